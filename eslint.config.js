@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Layer boundaries: domain imports neither side; web and server never import each other. */
+const forbid = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: forbid(
+      ['**/server/**', '**/web/**', 'react', 'fastify', 'drizzle-orm*'],
+      'src/domain is pure: no I/O, no React, no server code.',
+    ),
+  },
+  {
+    files: ['src/server/**'],
+    rules: forbid(['**/web/**', 'react', 'react-dom'], 'The server never imports the web client.'),
+  },
+  {
+    files: ['src/web/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid(
+        ['**/server/**', 'fastify', 'drizzle-orm*', 'pg'],
+        'The web client never imports server code.',
+      ),
+    },
+  },
+);

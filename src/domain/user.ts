@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { THEMES, type Theme } from './auth';
+import { SUBSCRIPTION_STATUSES, type PlanStatus } from './plans';
+
+/** The signed-in user as every API answer shows it: never a password hash, key or token. */
+export interface PublicUser {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  isActive: boolean;
+  theme: Theme;
+  createdAt: string;
+  lastLogin: string | null;
+  plan: PlanStatus;
+}
+
+/** Avatar initials: first letters of first and last name, uppercase; 'U' when neither is known. */
+export function userInitials(user: Pick<PublicUser, 'firstName' | 'lastName'> | null): string {
+  const letters = [user?.firstName, user?.lastName]
+    .map((part) => part?.trim().charAt(0) ?? '')
+    .join('')
+    .toUpperCase();
+  return letters || 'U';
+}
+
+/** Full name for menus; 'User' when the account has no name. */
+export function userDisplayName(user: Pick<PublicUser, 'firstName' | 'lastName'> | null): string {
+  const name = [user?.firstName, user?.lastName].filter((p) => p && p.trim()).join(' ');
+  return name || 'User';
+}
+
+/** Response schema for PublicUser: anything not listed here is stripped before it leaves. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isActive: z.boolean(),
+  theme: z.enum(THEMES),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+  plan: z.object({
+    planKey: z.string().nullable(),
+    status: z.enum(SUBSCRIPTION_STATUSES),
+    trialEndsAt: z.string().nullable(),
+    currentPeriodEnd: z.string().nullable(),
+    label: z.string(),
+  }),
+});
+
+// Compile-time check that the schema and the interface describe the same shape.
+export type _PublicUserMatches = z.infer<typeof publicUserSchema> extends PublicUser ? true : never;

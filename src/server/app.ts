@@ -1,0 +1,96 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/account-routes';
+import { authRoutes } from './auth/auth-routes';
+import { passwordResetRoutes } from './auth/password-reset-routes';
+import { createDatabaseRateLimitStore } from './auth/rate-limit-store';
+import { createLocalBus, createPostgresBus } from './auth/revocation-bus';
+import { registerSessions } from './auth/session-plugin';
+import { SessionStore } from './auth/session-store';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { registerCsrfProtection } from './http/csrf';
+import { registerErrorHandling, registerNotFound } from './http/errors';
+import { registerWebClient } from './http/web-client';
+import { createMailer } from './mail/mailer';
+import { notificationRoutes } from './notifications/notification-routes';
+
+export interface BuildOptions {
+  /** An already-open database (tests share one); otherwise the app opens and owns its own. */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+/** Largest JSON body accepted; uploads have their own limit. */
+const BODY_LIMIT = 256 * 1024;
+
+/**
+ * Builds the whole Fastify app from a config: external plugins, then ours, then routes.
+ * Tests build it too and call `app.inject`.
+ */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<{ app: FastifyInstance; context: AppContext }> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // The router treats /a and /a/ alike, and ids are never case-folded.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const bus = config.databaseUrl ? await createPostgresBus(config.databaseUrl) : createLocalBus();
+  const context: AppContext = {
+    config,
+    db: handle.db,
+    sessions: new SessionStore(handle.db, bus),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
+  };
+  app.addHook('onClose', async () => {
+    await bus.close();
+    if (!options.database) await handle.close();
+  });
+
+  // External plugins.
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } },
+    hsts: false, // set by the HTTPS terminator in front of us, not on plain-HTTP installs
+  });
+  await app.register(rateLimit, {
+    global: false,
+    store: createDatabaseRateLimitStore(handle.db) as never,
+  });
+
+  // Our cross-cutting plugins.
+  registerErrorHandling(app);
+  registerCsrfProtection(app);
+  registerSessions(app, context.sessions);
+
+  // Routes.
+  await app.register(authRoutes(context), { prefix: '/api' });
+  await app.register(passwordResetRoutes(context), { prefix: '/api' });
+  await app.register(accountRoutes(context), { prefix: '/api' });
+  await app.register(notificationRoutes(context), { prefix: '/api' });
+  registerNotFound(app, config.serveWeb ? await registerWebClient(app) : null);
+
+  return { app, context };
+}

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { systemLogs } from '../db/schema';
+
+export type AuditLevel = 'info' | 'warning' | 'error';
+
+/** One audited event: what happened, to what, by whom. Never field values, passwords or tokens. */
+export interface AuditEvent {
+  action: string;
+  message: string;
+  level?: AuditLevel;
+  userId?: string | null;
+  targetKind?: string;
+  targetId?: string;
+}
+
+/** Where the request came from, as the audit log records it. */
+export function requestOrigin(request: FastifyRequest) {
+  const agent = request.headers['user-agent'];
+  return { ipAddress: request.ip, userAgent: agent ? agent.slice(0, 500) : null };
+}
+
+/**
+ * Appends a row to system_logs. Pass the transaction when the event belongs to one, so the
+ * audit row commits (or rolls back) with the change it describes.
+ */
+export async function audit(
+  db: Database,
+  request: FastifyRequest,
+  event: AuditEvent,
+): Promise<void> {
+  await db.insert(systemLogs).values({
+    action: event.action,
+    message: event.message,
+    level: event.level ?? 'info',
+    userId: event.userId ?? request.currentUser?.id ?? null,
+    targetKind: event.targetKind,
+    targetId: event.targetId,
+    ...requestOrigin(request),
+  });
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { systemLogs, users } from '../db/schema';
+import {
+  createTestApp,
+  newUserInput,
+  sessionCookieOf,
+  signUp,
+  type TestApp,
+} from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const post = (url: string, payload?: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+
+describe('registration', () => {
+  it('creates the account, signs it in and never returns secrets', async () => {
+    const input = newUserInput();
+    const res = await post('/api/register', input);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      username: input.username,
+      email: input.email,
+      firstName: 'Ada',
+      isAdmin: false,
+    });
+    expect(body.plan.status).toBe('trialing');
+    expect(body.plan.label).toBe('Free trial · 30 days left');
+    for (const secret of [
+      'password',
+      'dataKeyServerWrapped',
+      'stripeCustomerId',
+      'totpSecretSealed',
+    ]) {
+      expect(body).not.toHaveProperty(secret);
+    }
+    const cookie = res.cookies.find((c) => c.name === 'kinfolio_sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const me = await get('/api/user', sessionCookieOf(res));
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(body.id);
+  });
+
+  it('stores an argon2id hash, not the password', async () => {
+    const { input, user } = await signUp(t.app);
+    const [row] = await t.context.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.password).toMatch(/^\$argon2id\$/);
+    expect(row.password).not.toContain(input.password);
+  });
+
+  it('names every bad field in a 400 and creates nothing', async () => {
+    const res = await post('/api/register', {
+      username: 'x',
+      email: 'not-an-email',
+      password: '123',
+    });
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['username', 'email', 'password', 'firstName', 'lastName']),
+    );
+    const rows = await t.context.db.select().from(users).where(eq(users.email, 'not-an-email'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a taken username or email, ignoring case', async () => {
+    const { input } = await signUp(t.app);
+    const sameName = await post(
+      '/api/register',
+      newUserInput({ username: input.username.toUpperCase() }),
+    );
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().message).toBe('This username is taken. Please choose another.');
+    const sameEmail = await post(
+      '/api/register',
+      newUserInput({ email: input.email.toUpperCase() }),
+    );
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().message).toMatch(/email already exists/);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in by username or email and answers unknown users like wrong passwords', async () => {
+    const { input } = await signUp(t.app);
+    expect(
+      (await post('/api/login', { username: input.username, password: input.password })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/login', { username: input.email, password: input.password })).statusCode,
+    ).toBe(200);
+    const wrong = await post('/api/login', { username: input.username, password: 'nope-nope' });
+    const unknown = await post('/api/login', { username: 'nobody-here', password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('Invalid username or password');
+  });
+
+  it('issues a new session id at sign-in; the previous id stops working', async () => {
+    const { input, cookie: before } = await signUp(t.app);
+    const login = await post(
+      '/api/login',
+      { username: input.username, password: input.password },
+      before,
+    );
+    const after = sessionCookieOf(login);
+    expect(after).not.toBe(before);
+    expect((await get('/api/user', before)).statusCode).toBe(401);
+    expect((await get('/api/user', after)).statusCode).toBe(200);
+  });
+
+  it('ends the session server-side at sign-out', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await post('/api/logout', undefined, cookie);
+    expect(res.statusCode).toBe(204);
+    expect((await get('/api/user', cookie)).statusCode).toBe(401);
+  });
+
+  it('GET /api/logout ends the session and redirects home', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await get('/api/logout', cookie);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect((await get('/api/user', cookie)).statusCode).toBe(401);
+  });
+
+  it('GET /api/login sends browsers to /auth keeping a same-site returnTo', async () => {
+    expect((await get('/api/login?returnTo=%2Ffamily%3Fx%3D1')).headers.location).toBe(
+      '/auth?returnTo=%2Ffamily%3Fx%3D1',
+    );
+    expect((await get('/api/login?returnTo=//evil.example')).headers.location).toBe('/auth');
+    expect((await get('/api/login')).headers.location).toBe('/auth');
+  });
+
+  it('answers 401 Unauthorized when signed out', async () => {
+    const res = await get('/api/user');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('a suspended user loses their session at once and cannot sign in', async () => {
+    const { input, cookie, user } = await signUp(t.app);
+    expect((await get('/api/user', cookie)).statusCode).toBe(200);
+    await t.context.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await t.context.sessions.userChanged(user.id);
+    expect((await get('/api/user', cookie)).statusCode).toBe(401);
+    const login = await post('/api/login', { username: input.username, password: input.password });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toBe('This account is suspended. Please contact support.');
+  });
+});
+
+describe('audit log', () => {
+  it('records registration, sign-in, failed sign-in and sign-out with IP and agent, never the password', async () => {
+    const input = newUserInput({ password: 'audit-canary-password' });
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: input,
+      headers: { 'user-agent': 'audit-test' },
+    });
+    const id = reg.json().id;
+    await post('/api/login', { username: input.username, password: 'wrong-password' });
+    const login = await post('/api/login', { username: input.username, password: input.password });
+    await post('/api/logout', undefined, sessionCookieOf(login));
+    const rows = await t.context.db
+      .select()
+      .from(systemLogs)
+      .where(eq(systemLogs.userId, id))
+      .orderBy(desc(systemLogs.timestamp));
+    expect(rows.map((r) => r.action).sort()).toEqual([
+      'auth.login',
+      'auth.login_failed',
+      'auth.logout',
+      'auth.register',
+    ]);
+    expect(rows.every((r) => r.ipAddress === '127.0.0.1')).toBe(true);
+    expect(rows.find((r) => r.action === 'auth.register')?.userAgent).toBe('audit-test');
+    expect(JSON.stringify(rows)).not.toContain('audit-canary-password');
+  });
+});

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { passwordResetTokens, systemLogs } from '../db/schema';
+import { createTestApp, signUp, type TestApp } from '../testing/test-app';
+import { hashResetToken } from './password-reset-routes';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ appUrl: 'https://vault.example' });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+const outbox = () => path.join(t.dataDir, 'outbox');
+const outboxFiles = () => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()) : []);
+
+/** Waits for the reset email (sent in the background) and returns the token from its link. */
+async function tokenFromOutbox(email: string, before: number): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const files = outboxFiles();
+    if (files.length > before) {
+      const raw = fs.readFileSync(path.join(outbox(), files.sort().at(-1)!), 'utf8');
+      const mail = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='); // undo quoted-printable
+      expect(mail).toContain(`To: ${email}`);
+      const match = mail.match(/https:\/\/vault\.example\/reset-password\?token=([A-Za-z0-9_-]+)/);
+      if (match) return match[1];
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('no reset email in the outbox');
+}
+
+async function requestReset(email: string) {
+  const before = outboxFiles().length;
+  const res = await post('/api/request-password-reset', { email });
+  expect(res.statusCode).toBe(200);
+  return tokenFromOutbox(email, before);
+}
+
+describe('password reset', () => {
+  it('answers the same whether or not the email exists, and mails only real accounts', async () => {
+    const { input } = await signUp(t.app);
+    const before = outboxFiles().length;
+    const unknown = await post('/api/request-password-reset', { email: 'nobody@example.com' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(outboxFiles().length).toBe(before);
+    const known = await post('/api/request-password-reset', { email: input.email.toUpperCase() });
+    expect(known.json()).toEqual(unknown.json());
+    expect(await tokenFromOutbox(input.email, before)).toBeTruthy();
+  });
+
+  it('stores only a hash of a 256-bit token that expires in one hour', async () => {
+    const { input, user } = await signUp(t.app);
+    const token = await requestReset(input.email);
+    expect(Buffer.from(token, 'base64url').length).toBe(32);
+    const [row] = await t.context.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(row.token).toBe(hashResetToken(token));
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThan(3_590_000);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThan(3_610_000);
+  });
+
+  it('sets the new password, ends every session and works once', async () => {
+    const { input, cookie } = await signUp(t.app);
+    const token = await requestReset(input.email);
+    const res = await post('/api/reset-password', { token, newPassword: 'brand-new-secret' });
+    expect(res.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/login', { username: input.username, password: input.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/login', { username: input.username, password: 'brand-new-secret' }))
+        .statusCode,
+    ).toBe(200);
+    const again = await post('/api/reset-password', { token, newPassword: 'another-secret' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
+  });
+
+  it('lets only one of two concurrent requests use a token', async () => {
+    const { input } = await signUp(t.app);
+    const token = await requestReset(input.email);
+    const results = await Promise.all([
+      post('/api/reset-password', { token, newPassword: 'first-password' }),
+      post('/api/reset-password', { token, newPassword: 'second-password' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('refuses an expired token and revokes older links on use', async () => {
+    const { input, user } = await signUp(t.app);
+    const older = await requestReset(input.email);
+    const expired = await requestReset(input.email);
+    await t.context.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.token, hashResetToken(expired)));
+    expect(
+      (await post('/api/reset-password', { token: expired, newPassword: 'whatever-123' }))
+        .statusCode,
+    ).toBe(400);
+    const newest = await requestReset(input.email);
+    expect(
+      (await post('/api/reset-password', { token: newest, newPassword: 'whatever-123' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/reset-password', { token: older, newPassword: 'whatever-456' })).statusCode,
+    ).toBe(400);
+    const logs = await t.context.db.select().from(systemLogs).where(eq(systemLogs.userId, user.id));
+    expect(logs.map((l) => l.action)).toEqual(
+      expect.arrayContaining(['auth.reset_requested', 'auth.password_reset']),
+    );
+    expect(JSON.stringify(logs)).not.toContain(newest);
+  });
+
+  it('validates the new password', async () => {
+    const res = await post('/api/reset-password', { token: 'abc', newPassword: '123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'newPassword', message: 'Password must be at least 6 characters' },
+    ]);
+  });
+});

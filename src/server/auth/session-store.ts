@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { sessionLifetimeHours } from '../settings/system-settings';
+import type { RevocationBus } from './revocation-bus';
+import { SessionCache, type ActiveSession } from './session-cache';
+
+/** A session ends after this long without a request, and always at its absolute lifetime. */
+export const IDLE_TIMEOUT_MS = 4 * 60 * 60 * 1000;
+/** Sliding expiry is written back at most this often per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** The database keeps only a hash of the cookie's id, so a dump holds no usable session. */
+export function hashSessionId(cookieValue: string): string {
+  return createHash('sha256').update(cookieValue).digest('base64url');
+}
+
+export interface NewSession {
+  cookieValue: string;
+  absoluteExpire: Date;
+}
+
+/**
+ * Sessions in the `sessions` table, fronted by an in-process cache that the revocation bus
+ * keeps honest across instances.
+ */
+export class SessionStore {
+  private readonly cache = new SessionCache();
+
+  constructor(
+    private readonly db: Database,
+    private readonly bus: RevocationBus,
+  ) {
+    bus.subscribe((event) => {
+      if ('sid' in event) this.cache.evictSession(event.sid);
+      else this.cache.evictUser(event.userId);
+    });
+  }
+
+  /** Starts a session for a user; the id is 256 random bits. */
+  async create(
+    userId: string,
+    meta: { ip?: string; userAgent?: string | null },
+  ): Promise<NewSession> {
+    const cookieValue = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    const absoluteExpire = new Date(now + (await sessionLifetimeHours(this.db)) * 3_600_000);
+    await this.db.insert(sessions).values({
+      sid: hashSessionId(cookieValue),
+      userId,
+      expire: new Date(Math.min(now + IDLE_TIMEOUT_MS, absoluteExpire.getTime())),
+      absoluteExpire,
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 500),
+    });
+    return { cookieValue, absoluteExpire };
+  }
+
+  /** Finds the live session behind a cookie, or null (expired, revoked or suspended user). */
+  async resolve(cookieValue: string): Promise<ActiveSession | null> {
+    const sid = hashSessionId(cookieValue);
+    const now = Date.now();
+    let session = this.cache.get(sid, now) ?? null;
+    if (!session) {
+      const [row] = await this.db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date(now))));
+      if (!row) return null;
+      session = {
+        sid,
+        user: row.user,
+        expire: row.session.expire,
+        absoluteExpire: row.session.absoluteExpire,
+        // The stored expiry was written IDLE_TIMEOUT after the last touch on any instance.
+        lastTouched: row.session.expire.getTime() - IDLE_TIMEOUT_MS,
+        loadedAt: now,
+      };
+      this.cache.set(session);
+    }
+    if (!session.user.isActive) {
+      await this.destroyAllForUser(session.user.id);
+      return null;
+    }
+    if (now - session.lastTouched > TOUCH_INTERVAL_MS) await this.touch(session, now);
+    return session;
+  }
+
+  /** Slides the idle expiry forward, never past the absolute lifetime. */
+  private async touch(session: ActiveSession, now: number) {
+    session.lastTouched = now;
+    session.expire = new Date(Math.min(now + IDLE_TIMEOUT_MS, session.absoluteExpire.getTime()));
+    await this.db
+      .update(sessions)
+      .set({ expire: session.expire })
+      .where(eq(sessions.sid, session.sid));
+  }
+
+  /** Ends one session (sign-out). */
+  async destroy(cookieValue: string): Promise<void> {
+    const sid = hashSessionId(cookieValue);
+    await this.db.delete(sessions).where(eq(sessions.sid, sid));
+    await this.bus.publish({ sid });
+  }
+
+  /** Ends every session of a user, optionally keeping one (the caller's). */
+  async destroyAllForUser(userId: string, keepCookie?: string): Promise<void> {
+    const keep = keepCookie ? hashSessionId(keepCookie) : undefined;
+    await this.db
+      .delete(sessions)
+      .where(
+        keep
+          ? and(eq(sessions.userId, userId), ne(sessions.sid, keep))
+          : eq(sessions.userId, userId),
+      );
+    await this.bus.publish({ userId });
+  }
+
+  /** Tells every instance that a user's row changed (profile, flags), so caches re-read it. */
+  async userChanged(userId: string): Promise<void> {
+    await this.bus.publish({ userId });
+  }
+
+  /** Deletes expired rows; run at start and periodically. Returns how many were removed. */
+  async pruneExpired(now = new Date()): Promise<number> {
+    const removed = await this.db
+      .delete(sessions)
+      .where(lt(sessions.expire, now))
+      .returning({ sid: sessions.sid });
+    return removed.length;
+  }
+}

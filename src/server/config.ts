@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .url(`${name} must be a URL`)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl('DATABASE_URL'),
+  APP_URL: optionalUrl('APP_URL'),
+  SMTP_URL: optionalUrl('SMTP_URL'),
+  MAIL_FROM: z.string().min(3).default('Kinfolio <no-reply@kinfolio.local>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_BASE_URL: optionalUrl('AI_BASE_URL'),
+  AI_MODEL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Public address used in emails; defaults to http://localhost:PORT. */
+  appUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: string;
+  /** Behind a reverse proxy, trust X-Forwarded-* for the client IP and HTTPS. */
+  trustProxy: boolean;
+  /** Rate limits can be raised in tests and benchmarks; production keeps the defaults. */
+  rateLimits: { authPerIpPerMinute: number; authPerAccountPerMinute: number };
+  /** Serve the built client from dist/web (off in API tests). */
+  serveWeb: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: { authPerIpPerMinute: 20, authPerAccountPerMinute: 10 },
+    serveWeb: true,
+  };
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDirectoryLock } from './directory-lock';
+
+/** The Drizzle handle every module uses, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** Closes the connection (and releases the data-directory lock for PGlite). */
+  close(): Promise<void>;
+}
+
+/** Migrations folder: seen from src/server/db in development, from dist/server when bundled. */
+function migrationsFolder(): string {
+  const candidates = [
+    path.resolve(import.meta.dirname, '../../../drizzle'),
+    path.resolve(import.meta.dirname, '../../drizzle'),
+    path.resolve(process.cwd(), 'drizzle'),
+  ];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta/_journal.json')));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/**
+ * Opens the configured database and brings its schema up to date.
+ * With a URL: a node-postgres pool. Without: embedded PGlite in `dataDir/db`, locked so a
+ * second process cannot open (and corrupt) the same directory.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Keep PGlite in memory (tests that need no persistence). */
+  inMemory?: boolean;
+}): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir, opts.inMemory ?? false);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // Several app instances may start at once: serialise their migrations on an advisory lock.
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(727274)');
+    await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
+    client.release();
+  }
+  return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string, inMemory: boolean): Promise<DatabaseHandle> {
+  let release = async () => {};
+  let client: PGlite;
+  if (inMemory) {
+    client = new PGlite();
+  } else {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = acquireDirectoryLock(path.join(dataDir, 'db.lock'));
+    try {
+      client = new PGlite(path.join(dataDir, 'db'));
+    } catch (err) {
+      await release();
+      throw err;
+    }
+  }
+  try {
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    return {
+      db: db as unknown as Database,
+      engine: 'pglite',
+      close: async () => {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (err) {
+    await client.close().catch(() => {});
+    await release();
+    throw err;
+  }
+}

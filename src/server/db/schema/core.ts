@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  bigint,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Accounts. Email is unique ignoring case (index on lower(email)). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** argon2id PHC string; never leaves the server. */
+    password: text('password').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    theme: text('theme').notNull().default('system'),
+    // Subscription state (kept current by the billing webhook).
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    planKey: text('plan_key'),
+    subscriptionStatus: text('subscription_status'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    pendingPlanKey: text('pending_plan_key'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    // Vault keys: the user's data key is only ever stored wrapped (see docs/decisions).
+    dataKeyId: text('data_key_id'),
+    dataKeyServerWrapped: text('data_key_server_wrapped'),
+    dataKeyPasswordWrapped: text('data_key_password_wrapped'),
+    dataKeyRecoveryWrapped: text('data_key_recovery_wrapped'),
+    keyDerivationSalt: text('key_derivation_salt'),
+    // Two-factor sign-in.
+    totpSecretSealed: text('totp_secret_sealed'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastUsedStep: bigint('totp_last_used_step', { mode: 'number' }),
+    totpRecoveryCodeHashes: jsonb('totp_recovery_code_hashes').$type<string[]>(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * Server-side sessions. `sid` holds a SHA-256 hash of the cookie's session id, so a database
+ * dump holds no usable session. `expire` slides; `absoluteExpire` never moves.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').$type<Record<string, unknown>>().notNull().default({}),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    absoluteExpire: timestamp('absolute_expire', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Password reset tokens: `token` is the SHA-256 of the emailed token; `usedAt` makes it single use. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Audit log. No foreign key on user_id: the trail of a deleted account must survive it.
+ * Rows are only ever inserted; no route updates or deletes them.
+ */
+export const systemLogs = pgTable(
+  'system_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    level: text('level').notNull().default('info'),
+    message: text('message').notNull(),
+    userId: uuid('user_id'),
+    action: text('action').notNull(),
+    targetKind: text('target_kind'),
+    targetId: text('target_id'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('system_logs_timestamp_idx').on(t.timestamp),
+    index('system_logs_user_idx').on(t.userId),
+  ],
+);
+
+/** Admin-editable settings (application name, upload limit, session lifetime, maintenance...). */
+export const systemSettings = pgTable('system_settings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  value: text('value').notNull(),
+  description: text('description'),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Messages to users (admin broadcasts, system notices); the header bell counts unread ones. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Fixed-window rate-limit counters, shared by every app instance. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Encrypted files in storage; `documentId` is null until an upload is attached to a document. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id'),
+    size: integer('size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    /** Original file name and other typed text, encrypted like record fields. */
+    sealed: text('sealed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_files_user_idx').on(t.userId)],
+);
+
+/** AI assistant conversations and their messages; titles and contents are sealed. */
+export const aiConversations = pgTable(
+  'ai_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sealed: text('sealed'),
+    ...timestamps,
+  },
+  (t) => [index('ai_conversations_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const aiMessages = pgTable(
+  'ai_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    sealed: text('sealed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;

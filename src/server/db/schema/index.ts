@@ -1,0 +1,3 @@
+/** The one database schema: account and system tables, then the record kinds' tables. */
+export * from './core';
+export * from './records';

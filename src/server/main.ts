@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/** Starts the server from the environment; stops cleanly on SIGINT/SIGTERM. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { app, context } = await buildApp(config);
+  const prune = async () => {
+    const removed = await context.sessions
+      .pruneExpired()
+      .catch((err) => app.log.error({ err }, 'session pruning failed'));
+    if (removed) app.log.info({ removed }, 'expired sessions pruned');
+  };
+  await prune();
+  const timer = setInterval(prune, 10 * 60_000);
+  timer.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(timer);
+    await app.close(); // closes the database (and releases the PGlite lock) in onClose
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Kinfolio is running at http://localhost:${config.port} (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}/db`})`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

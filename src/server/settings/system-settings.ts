@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { systemSettings } from '../db/schema';
+
+/** Settings the admin can change, with the spec's defaults (part 2 §9). */
+export const SETTING_DEFAULTS = {
+  application_name: 'Kinfolio',
+  support_email: 'support@kinfolio.local',
+  max_file_size_mb: '10',
+  session_timeout_hours: '24',
+  maintenance_mode: 'false',
+} as const;
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+
+/** Reads one setting, falling back to its default when it was never saved. */
+export async function getSetting(db: Database, key: SettingKey): Promise<string> {
+  const [row] = await db
+    .select({ value: systemSettings.value })
+    .from(systemSettings)
+    .where(eq(systemSettings.key, key));
+  return row?.value ?? SETTING_DEFAULTS[key];
+}
+
+/** Session lifetime in hours from the admin setting; a corrupt value falls back to the default. */
+export async function sessionLifetimeHours(db: Database): Promise<number> {
+  const hours = Number(await getSetting(db, 'session_timeout_hours'));
+  return Number.isFinite(hours) && hours > 0
+    ? hours
+    : Number(SETTING_DEFAULTS.session_timeout_hours);
+}
+
+/** Creates or replaces a setting. */
+export async function putSetting(db: Database, key: SettingKey, value: string, updatedBy?: string) {
+  await db
+    .insert(systemSettings)
+    .values({ key, value, updatedBy })
+    .onConflictDoUpdate({
+      target: systemSettings.key,
+      set: { value, updatedBy, updatedAt: new Date() },
+    });
+}

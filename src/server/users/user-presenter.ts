@@ -1,0 +1,30 @@
+import type { Theme } from '../../domain/auth';
+import { describePlan } from '../../domain/plans';
+import type { PublicUser } from '../../domain/user';
+import type { UserRow } from '../db/schema/core';
+
+/** The only shape in which a user row leaves the server: no hash, key, token or Stripe id. */
+export function presentUser(row: UserRow, now = new Date()): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    isAdmin: row.isAdmin,
+    isActive: row.isActive,
+    theme: (row.theme as Theme) ?? 'system',
+    createdAt: row.createdAt.toISOString(),
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    plan: describePlan(
+      {
+        planKey: row.planKey,
+        status: row.subscriptionStatus,
+        trialEndsAt: row.trialEndsAt,
+        currentPeriodEnd: row.currentPeriodEnd,
+      },
+      now,
+    ),
+  };
+}
