@@ -5,7 +5,7 @@ export type RevocationEvent = { sid: string } | { userId: string };
 
 /**
  * Carries revocations between app instances so a signed-out, suspended or changed user is
- * seen on the very next request everywhere. `publish` resolves once the event is delivered.
+ * seen on the very next request everywhere. `publish` resolves once every instance has it.
  */
 export interface RevocationBus {
   publish(event: RevocationEvent): Promise<void>;
@@ -26,37 +26,63 @@ export function createLocalBus(): RevocationBus {
 }
 
 const CHANNEL = 'kinfolio_revocations';
+const APP_NAME_PREFIX = 'kinfolio-bus-';
+const ACK_TIMEOUT_MS = 2000;
+
+type Message = { nonce: string; event: RevocationEvent } | { ack: string; from: string };
 
 /**
- * PostgreSQL LISTEN/NOTIFY. The server hands a notification to every listener at commit; we
- * apply it locally at once and wait for our own listener's echo before answering, so by the
- * time the client hears "signed out" the other instances have been told too.
+ * PostgreSQL LISTEN/NOTIFY between app instances. Every instance listens on one connection
+ * named after it; `publish` notifies, and resolves only when every live instance (found by
+ * connection name in pg_stat_activity) has acknowledged. So by the time the client hears
+ * "signed out", no instance would still accept the session.
  */
 export async function createPostgresBus(databaseUrl: string): Promise<RevocationBus> {
+  const instanceId = crypto.randomUUID();
   const handlers: Array<(e: RevocationEvent) => void> = [];
-  const waiting = new Map<string, () => void>();
-  const listener = new pg.Client({ connectionString: databaseUrl });
+  const pending = new Map<string, { acks: Set<string>; check: () => void }>();
+  const listener = new pg.Client({
+    connectionString: databaseUrl,
+    application_name: APP_NAME_PREFIX + instanceId,
+  });
   const notifier = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const send = (message: Message) =>
+    notifier.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
+
   await listener.connect();
   listener.on('notification', (msg) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;
-    const { nonce, event } = JSON.parse(msg.payload) as { nonce: string; event: RevocationEvent };
-    for (const h of handlers) h(event);
-    waiting.get(nonce)?.();
+    const message = JSON.parse(msg.payload) as Message;
+    if ('ack' in message) {
+      const waiting = pending.get(message.ack);
+      waiting?.acks.add(message.from);
+      waiting?.check();
+      return;
+    }
+    for (const h of handlers) h(message.event);
+    send({ ack: message.nonce, from: instanceId }).catch(() => {});
   });
   listener.on('error', () => {}); // cached entries also expire on their own (see session-cache)
   await listener.query(`LISTEN ${CHANNEL}`);
+
   return {
     async publish(event) {
       for (const h of handlers) h(event);
+      const { rows } = await notifier.query<{ name: string }>(
+        'SELECT application_name AS name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE $1',
+        [`${APP_NAME_PREFIX}%`],
+      );
+      const live = new Set(rows.map((r) => r.name.slice(APP_NAME_PREFIX.length)));
       const nonce = crypto.randomUUID();
-      const echoed = new Promise<void>((resolve) => {
-        waiting.set(nonce, resolve);
-        setTimeout(resolve, 2000).unref();
+      const allAcked = new Promise<void>((resolve) => {
+        const acks = new Set<string>();
+        const check = () => [...live].every((id) => acks.has(id)) && resolve();
+        pending.set(nonce, { acks, check });
+        setTimeout(resolve, ACK_TIMEOUT_MS).unref(); // an instance that died mid-way must not block us
       });
-      await notifier.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ nonce, event })]);
-      await echoed;
-      waiting.delete(nonce);
+      await send({ nonce, event });
+      await allAcked;
+      pending.delete(nonce);
     },
     subscribe: (h) => void handlers.push(h),
     async close() {
