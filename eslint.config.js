@@ -20,6 +20,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (TypeScript files get these from @types/node).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', fetch: 'readonly' } },
+  },
+  {
     files: ['src/domain/**'],
     rules: forbid(
       ['**/server/**', '**/web/**', 'react', 'fastify', 'drizzle-orm*'],

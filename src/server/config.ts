@@ -23,6 +23,7 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl('AI_BASE_URL'),
   AI_MODEL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
     .default('false')
@@ -42,7 +43,7 @@ export interface AppConfig {
   logLevel: string;
   /** Behind a reverse proxy, trust X-Forwarded-* for the client IP and HTTPS. */
   trustProxy: boolean;
-  /** Rate limits can be raised in tests and benchmarks; production keeps the defaults. */
+  /** Sign-in, sign-up and reset attempts per minute, per IP (and half that per account). */
   rateLimits: { authPerIpPerMinute: number; authPerAccountPerMinute: number };
   /** Serve the built client from dist/web (off in API tests). */
   serveWeb: boolean;
@@ -68,7 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { authPerIpPerMinute: 20, authPerAccountPerMinute: 10 },
+    rateLimits: {
+      authPerIpPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+      authPerAccountPerMinute: Math.max(1, Math.ceil(e.AUTH_RATE_LIMIT_PER_MINUTE / 2)),
+    },
     serveWeb: true,
   };
 }

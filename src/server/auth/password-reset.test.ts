@@ -15,7 +15,8 @@ afterAll(() => t.close());
 const post = (url: string, payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 const outbox = () => path.join(t.dataDir, 'outbox');
-const outboxFiles = () => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()) : []);
+const outboxFiles = () =>
+  fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.endsWith('.eml')) : [];
 
 /** Waits for the reset email (sent in the background) and returns the token from its link. */
 async function tokenFromOutbox(email: string, before: number): Promise<string> {

@@ -64,7 +64,9 @@ export function createMailer(opts: {
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Write then rename, so nothing watching the folder ever reads a half-written message.
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(`${file}.tmp`, file);
       opts.log.info({ file, link: message.link }, `mail written to outbox: ${message.subject}`);
     },
   };

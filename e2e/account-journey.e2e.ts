@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, newPage, newPerson, toastText } from './support/browser';
+import { resetLinkFromOutbox } from './support/outbox';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const person = newPerson();
+
+async function signUp(page: Page) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('First Name').fill(person.firstName);
+  await form.getByLabel('Last Name').fill(person.lastName);
+  await form.getByLabel('Username').fill(person.username);
+  await form.getByLabel('Email').fill(person.email);
+  await form.getByLabel('Password', { exact: true }).fill(person.password);
+  await form.getByLabel('Confirm Password').fill(person.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
+async function signIn(page: Page, password: string) {
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Username').fill(person.username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('heading', { name: 'Your Financial Legacy Starts Here' }).waitFor();
+}
+
+it('signs up, signs out, comes back through returnTo, and resets a forgotten password', async () => {
+  const { page, context } = await newPage(browser);
+
+  await signUp(page);
+  await toastText(page, 'Welcome to Kinfolio!');
+  await page.getByRole('heading', { name: `Welcome back, ${person.firstName}` }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menu').getByText('Free trial · 30 days left').waitFor();
+  await page.keyboard.press('Escape');
+
+  await signOut(page);
+  expect(await page.evaluate(() => fetch('/api/user').then((r) => r.status))).toBe(401);
+
+  // A signed-out visit to a signed-in screen: toast, then /api/login, then /auth with returnTo.
+  await page.goto('/family');
+  expect(await toastText(page, 'Unauthorized')).toContain(
+    'You are logged out. Logging in again...',
+  );
+  await page.waitForURL(
+    (url) => url.pathname === '/auth' && url.searchParams.get('returnTo') === '/family',
+  );
+  await signIn(page, person.password);
+  await page.waitForURL((url) => url.pathname === '/family');
+  await toastText(page, 'Welcome back!');
+  await page.getByRole('heading', { name: 'Family Members' }).first().waitFor();
+
+  await signOut(page);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.waitForURL('**/forgot-password');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+  await page.getByText(person.email).first().waitFor();
+
+  const link = await resetLinkFromOutbox(person.email);
+  await page.goto(link);
+  await page.getByLabel('New Password', { exact: true }).fill('a-brand-new-pass');
+  await page.getByLabel('Confirm New Password').fill('a-brand-new-pass');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await toastText(page, 'Password Reset Successful');
+  await page.waitForURL((url) => url.pathname === '/auth');
+
+  await signIn(page, 'a-brand-new-pass');
+  await page.getByRole('heading', { name: `Welcome back, ${person.firstName}` }).waitFor();
+  await context.close();
+});
+
+it('shows the server message in the Login failed toast', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Username').fill('nobody-by-this-name');
+  await form.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  expect(await toastText(page, 'Login failed')).toContain('401: Invalid username or password');
+  await context.close();
+});
+
+it('shows the 404 card for an unknown path', async () => {
+  const { page, context } = await newPage(browser);
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(200);
+  await page.getByText('404 Page Not Found').waitFor();
+  await context.close();
+});

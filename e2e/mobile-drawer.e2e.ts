@@ -1,0 +1,28 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, newPage, newPerson } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+it('at 390 px the header menu opens the drawer, which closes on a link click', async () => {
+  const { page, context } = await newPage(browser, { width: 390, height: 844 });
+  const person = newPerson();
+  const res = await page.request.post('/api/register', { data: person });
+  expect(res.status()).toBe(201);
+  await page.goto('/');
+  await page.getByRole('heading', { name: `Welcome back, ${person.firstName}` }).waitFor();
+  // The desktop sidebar is hidden at this width.
+  expect(await page.getByText('Financial Account Information').isVisible()).toBe(false);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByText('PROFESSIONAL', { exact: true }).waitFor();
+  await drawer.getByRole('link', { name: 'Banking & Accounts' }).click();
+  await page.waitForURL('**/banking');
+  await drawer.waitFor({ state: 'detached' });
+  await context.close();
+});

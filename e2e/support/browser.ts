@@ -1,0 +1,52 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the network chatter this sandbox refuses switched off. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh browser context (its own cookies) pointed at the test server. */
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+let counter = 0;
+
+/** A unique person to sign up as. */
+export function newPerson() {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    firstName: 'Maya',
+    lastName: 'Okafor',
+    username: `maya${tag}`,
+    email: `maya${tag}@example.com`,
+    password: 'family-vault-1',
+  };
+}
+
+/** Waits for a toast (Radix renders it with role status) showing `text`; returns its text. */
+export async function toastText(page: Page, text: string): Promise<string> {
+  const toast = page.getByRole('status').filter({ hasText: text }).first();
+  await toast.waitFor();
+  return toast.innerText();
+}

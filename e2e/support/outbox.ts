@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+/** The newest reset link mailed to `email`, read from the server's outbox folder. */
+export async function resetLinkFromOutbox(email: string): Promise<string> {
+  const outbox = path.join(inject('dataDir'), 'outbox');
+  for (let i = 0; i < 100; i++) {
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
+    for (const file of files) {
+      // Undo quoted-printable line wrapping before reading the link.
+      const mail = fs
+        .readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const link =
+        mail.includes(`To: ${email}`) &&
+        mail.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/);
+      if (link) return link[0];
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no reset email for ${email} in ${outbox}`);
+}

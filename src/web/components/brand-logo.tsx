@@ -1,0 +1,27 @@
+import { ShieldCheck } from 'lucide-react';
+import { cn } from '../lib/utils';
+
+/** The Kinfolio mark: a gold shield on navy. Decorative; pair it with the name. */
+export function BrandMarkIcon({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'bg-gold text-gold-foreground flex size-9 shrink-0 items-center justify-center rounded-lg shadow-sm',
+        className,
+      )}
+    >
+      <ShieldCheck className="size-5" />
+    </span>
+  );
+}
+
+/** Mark plus the 'Kinfolio' wordmark; colours follow the surrounding text colour. */
+export function BrandLogo({ className }: { className?: string }) {
+  return (
+    <span className={cn('flex items-center gap-2.5', className)}>
+      <BrandMarkIcon />
+      <span className="font-display text-xl font-semibold tracking-tight">Kinfolio</span>
+    </span>
+  );
+}

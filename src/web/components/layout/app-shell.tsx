@@ -1,0 +1,40 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { Spinner } from '../ui/spinner';
+import { AppHeader } from './app-header';
+import { Sidebar } from './sidebar';
+
+/** Signed-in frame: sidebar (lg+), header, and the current page in <main>. */
+export function AppShell() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  // A new page should start at its top, not where the last one was scrolled to.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  // Routes only mount the shell with a user; this keeps the types honest.
+  if (!user) return null;
+  return (
+    <div className="bg-muted/40 min-h-dvh">
+      <a
+        href="#main"
+        className="focus:bg-background sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Sidebar />
+      <div className="flex min-h-dvh flex-col lg:pl-72">
+        <AppHeader user={user} />
+        <main
+          id="main"
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+        >
+          <Suspense fallback={<Spinner className="py-24" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

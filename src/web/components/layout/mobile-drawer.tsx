@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { Button } from '../ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet';
+import { BrandMarkIcon } from '../brand-logo';
+import { NavList } from './nav-list';
+import { SecuredNote } from './secured-note';
+
+/** Header menu button below lg: opens the navigation in a left drawer that closes on a click. */
+export function MobileDrawer() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+          <Menu className="size-5" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent
+        side="left"
+        className="bg-sidebar text-sidebar-foreground border-sidebar-border w-72 gap-0 p-0 sm:max-w-72"
+      >
+        <div className="flex h-16 shrink-0 items-center gap-2.5 px-5">
+          <BrandMarkIcon />
+          <SheetTitle className="font-display text-xl font-semibold tracking-tight text-white">
+            Kinfolio
+          </SheetTitle>
+          <span className="bg-gold text-gold-foreground rounded px-1.5 py-0.5 text-[10px] font-bold tracking-wider">
+            PROFESSIONAL
+          </span>
+        </div>
+        <SheetDescription className="sr-only">Go to an area of Kinfolio</SheetDescription>
+        <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
+          <NavList labelKey="drawerLabel" onNavigate={() => setOpen(false)} />
+        </nav>
+        <SecuredNote />
+      </SheetContent>
+    </Sheet>
+  );
+}

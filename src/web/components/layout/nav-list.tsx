@@ -1,0 +1,55 @@
+import { Link, useLocation } from 'react-router';
+import { NAV_ITEMS } from '../../../domain/navigation';
+import { cn } from '../../lib/utils';
+import { NAV_ICONS } from './nav-icons';
+
+/** True when `pathname` is inside the area at `path` ('/' only matches itself). */
+export function isActivePath(pathname: string, path: string): boolean {
+  if (path === '/') return pathname === '/';
+  return pathname === path || pathname.startsWith(path + '/');
+}
+
+interface NavListProps {
+  /** Which of the spec's two wordings to show (part 1 §2). */
+  labelKey: 'sidebarLabel' | 'drawerLabel';
+  /** Called after a link is clicked (the drawer closes itself with it). */
+  onNavigate?: () => void;
+}
+
+/** The 18 signed-in areas as links, styled for the navy sidebar surface. */
+export function NavList({ labelKey, onNavigate }: NavListProps) {
+  const { pathname } = useLocation();
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {NAV_ITEMS.map((item) => {
+        const Icon = NAV_ICONS[item.path];
+        const active = isActivePath(pathname, item.path);
+        return (
+          <li key={item.path}>
+            <Link
+              to={item.path}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'group flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none',
+                'focus-visible:ring-sidebar-ring focus-visible:ring-2',
+                active
+                  ? 'bg-sidebar-accent text-sidebar-accent-foreground shadow-sm'
+                  : 'text-sidebar-foreground/80 hover:bg-sidebar-accent/60 hover:text-sidebar-accent-foreground',
+              )}
+            >
+              <Icon
+                aria-hidden="true"
+                className={cn(
+                  'size-4 shrink-0',
+                  active ? 'text-sidebar-primary' : 'opacity-75 group-hover:opacity-100',
+                )}
+              />
+              <span className="truncate">{item[labelKey]}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

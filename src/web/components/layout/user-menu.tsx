@@ -1,0 +1,68 @@
+import { Link, useNavigate } from 'react-router';
+import { LogOut, Presentation, Settings, SlidersHorizontal } from 'lucide-react';
+import { userDisplayName, type PublicUser } from '../../../domain/user';
+import { useAuth } from '../../lib/auth';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
+import { UserAvatar } from './user-avatar';
+
+/** Avatar button with the account menu: who is signed in, their plan, settings and Sign Out. */
+export function UserMenu({ user }: { user: PublicUser }) {
+  const { logoutMutation } = useAuth();
+  const navigate = useNavigate();
+  const signOut = () =>
+    logoutMutation.mutate(undefined, {
+      // Client-side, so the 'Logged out' toast stays visible on the landing page.
+      onSuccess: () => navigate('/', { replace: true }),
+    });
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+          <UserAvatar user={user} />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal">
+          <UserAvatar user={user} className="size-10 text-sm" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold">{userDisplayName(user)}</p>
+            {user.email && <p className="text-muted-foreground truncate text-xs">{user.email}</p>}
+            <Badge variant="secondary" className="mt-1.5">
+              {user.plan.label}
+            </Badge>
+          </div>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings /> Account Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/preferences">
+            <SlidersHorizontal /> Preferences
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/presentation">
+            <Presentation /> Presentation Mode
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={logoutMutation.isPending} onSelect={signOut}>
+          <LogOut /> Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

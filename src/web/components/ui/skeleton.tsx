@@ -1,0 +1,13 @@
+import * as React from 'react';
+import { cn } from '../../lib/utils';
+
+/** shadcn/ui Skeleton: a pulsing placeholder block. */
+export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="skeleton"
+      className={cn('bg-accent animate-pulse rounded-md', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** One field error from a 400 answer (`errors: [{ path, message }]`, docs/api.md). */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * A non-OK answer. The message is '{status}: {detail}' (part 1 §8): other code and the
+ * retry rules read the status from the message, so keep that format.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** Field errors the server listed for a 400, else empty. */
+  readonly errors: FieldError[];
+
+  constructor(status: number, detail: string, errors: FieldError[] = []) {
+    super(`${status}: ${detail}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+function isFieldErrorList(value: unknown): value is FieldError[] {
+  return (
+    Array.isArray(value) &&
+    value.every((e) => typeof e?.path === 'string' && typeof e?.message === 'string')
+  );
+}
+
+/** Turns a non-OK response into an ApiError, picking the detail in the spec's order. */
+async function toApiError(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON (a proxy's HTML page, say): the raw text is the detail.
+  }
+  const b = (body ?? {}) as { error?: { message?: unknown }; message?: unknown; errors?: unknown };
+  const detail =
+    (typeof b.error?.message === 'string' && b.error.message) ||
+    (typeof b.message === 'string' && b.message) ||
+    text ||
+    res.statusText;
+  return new ApiError(res.status, detail, isFieldErrorList(b.errors) ? b.errors : []);
+}
+
+/** Sends a JSON request with the session cookie; throws ApiError on a non-OK answer. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  if (!res.ok) throw await toApiError(res);
+  return res;
+}
+
+/** Reads a JSON answer; an empty body (204) gives null. */
+export async function readJson<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** True for the spec's unauthorised error: message starts with 401 and says Unauthorized. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.message.startsWith('401') &&
+    error.message.includes('Unauthorized')
+  );
+}
+
+/** The server's words without the status prefix, for toasts that show "the server message". */
+export function serverMessage(
+  error: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): string {
+  if (!(error instanceof Error)) return fallback;
+  return error.message.replace(/^\d{3}: /, '') || fallback;
+}
+
+/** Query function factory: GET on the key parts joined with '/'; a 401 yields null or throws. */
+export function getQueryFn<T>({
+  on401,
+}: {
+  on401: 'returnNull' | 'throw';
+}): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    if (!res.ok) throw await toApiError(res);
+    return readJson<T>(res);
+  };
+}
+
+/** The default query function every query uses unless it gives its own. */
+export const defaultQueryFn = getQueryFn<unknown>({ on401: 'throw' });

@@ -1,0 +1,107 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import type { LoginInput, RegisterInput } from '../../domain/auth';
+import type { PublicUser } from '../../domain/user';
+import { toast } from '../hooks/use-toast';
+import { apiRequest, getQueryFn, isUnauthorizedError, readJson } from './api';
+import { USER_QUERY_KEY } from './query-client';
+
+/** What `useAuth()` gives: the current user and the three auth actions (part 1 §4). */
+export interface AuthContextValue {
+  user: PublicUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  error: Error | null;
+  loginMutation: UseMutationResult<PublicUser, Error, LoginInput>;
+  registerMutation: UseMutationResult<PublicUser, Error, RegisterInput>;
+  logoutMutation: UseMutationResult<void, Error, void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Holds the signed-in user (GET /api/user, 401 = signed out) for everything below it. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const userQuery = useQuery<PublicUser | null, Error>({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }),
+  });
+
+  const loginMutation = useMutation<PublicUser, Error, LoginInput>({
+    mutationFn: async (credentials) =>
+      readJson<PublicUser>(await apiRequest('POST', '/api/login', credentials)),
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
+    },
+  });
+
+  const registerMutation = useMutation<PublicUser, Error, RegisterInput>({
+    mutationFn: async ({ username, email, password, firstName, lastName }) => {
+      // Pick the fields so a form's confirmPassword never reaches the server (part 1 §5).
+      const body = { username, email, password, firstName, lastName };
+      return readJson<PublicUser>(await apiRequest('POST', '/api/register', body));
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      toast({
+        title: 'Welcome to Kinfolio!',
+        description: 'Your account has been created successfully.',
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Registration failed',
+        description: error.message,
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const logoutMutation = useMutation<void, Error, void>({
+    mutationFn: async () => {
+      try {
+        await apiRequest('POST', '/api/logout');
+      } catch (error) {
+        // A session that already ended is the outcome we wanted, not a failure.
+        if (!isUnauthorizedError(error)) throw error;
+      }
+    },
+    onSuccess: () => {
+      // Drop every cached record so nothing of this user's stays in memory after sign-out.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+    },
+    onError: (error) => {
+      toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
+    },
+  });
+
+  const user = userQuery.data ?? null;
+  const value: AuthContextValue = {
+    user,
+    isLoading: userQuery.isLoading,
+    isAuthenticated: user !== null,
+    error: userQuery.error,
+    loginMutation,
+    registerMutation,
+    logoutMutation,
+  };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The current user and auth actions; only inside <AuthProvider>. */
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

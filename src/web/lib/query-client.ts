@@ -1,0 +1,69 @@
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { ApiError, defaultQueryFn, isUnauthorizedError } from './api';
+import { redirectToLogin } from './redirect-to-login';
+
+/** The user lookup's key: its 401 means "signed out", not "session lost". */
+export const USER_QUERY_KEY = ['/api/user'] as const;
+
+const MAX_QUERY_RETRIES = 2;
+const MAX_MUTATION_RETRIES = 1;
+
+function statusOf(error: unknown): number | null {
+  if (error instanceof ApiError) return error.status;
+  const match = error instanceof Error ? /^(\d{3})\b/.exec(error.message) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Queries skip retries on 401/403 (part 1 §7). Other client errors (400, 404, 409, 429 ...) are
+ * skipped too: the same request gets the same answer, and retrying a 429 only prolongs it.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  const status = statusOf(error);
+  if (status !== null && status >= 400 && status < 500) return false;
+  return failureCount < MAX_QUERY_RETRIES;
+}
+
+/** Mutations retry once, never on 401/403/422 (part 1 §7) nor any other client error. */
+export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
+  const status = statusOf(error);
+  if (status !== null && status >= 400 && status < 500) return false;
+  return failureCount < MAX_MUTATION_RETRIES;
+}
+
+/** Backoff doubling from 1 s, capped at 30 s (part 1 §9). */
+export function retryDelay(attemptIndex: number): number {
+  return Math.min(1000 * 2 ** attemptIndex, 30_000);
+}
+
+function isUserLookup(query: Query<unknown, unknown, unknown>): boolean {
+  return query.queryKey[0] === USER_QUERY_KEY[0];
+}
+
+/** The app's one QueryClient, with the spec's fetch defaults (part 1 §7, §9). */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (isUnauthorizedError(error) && !isUserLookup(query)) redirectToLogin();
+    },
+  }),
+  mutationCache: new MutationCache({
+    onError: (error) => {
+      // A mutation's own onError runs after this one and may toast "Failed to ..."; deferring
+      // puts the 'Unauthorized' toast last, so it is the one left on screen (one toast at a time).
+      if (isUnauthorizedError(error)) setTimeout(redirectToLogin, 0);
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      queryFn: defaultQueryFn,
+      staleTime: Infinity,
+      gcTime: 5 * 60 * 1000,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      retry: shouldRetryQuery,
+      retryDelay,
+    },
+    mutations: { retry: shouldRetryMutation, retryDelay },
+  },
+});

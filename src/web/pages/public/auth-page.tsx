@@ -1,0 +1,61 @@
+import { Navigate, useSearchParams } from 'react-router';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useAuth } from '../../lib/auth';
+import { AuthSidePanel } from './auth/auth-side-panel';
+import { safeReturnTo } from './auth/return-to';
+import { SignInForm } from './auth/sign-in-form';
+import { SignUpForm } from './auth/sign-up-form';
+import { BrandMark } from './brand-mark';
+
+/** /auth: Sign In and Sign Up tabs; sends a signed-in user on to ?returnTo (part 1 §2). */
+export default function AuthPage() {
+  const { user } = useAuth();
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+
+  if (user) return <Navigate to={returnTo} replace />;
+
+  return (
+    <div className="grid min-h-dvh bg-secondary/40 lg:grid-cols-2">
+      <main className="flex flex-col px-4 py-6 sm:px-8">
+        <BrandMark />
+        <div className="flex flex-1 items-center justify-center py-10">
+          <Card className="w-full max-w-md shadow-lg">
+            <CardHeader className="text-center">
+              <CardTitle>
+                <h1 className="font-display text-2xl font-semibold tracking-tight">
+                  Welcome to Kinfolio
+                </h1>
+              </CardTitle>
+              <CardDescription>
+                Sign in or create an account to manage your estate records.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Tabs defaultValue="login" className="gap-6">
+                <TabsList className="grid w-full grid-cols-2">
+                  <TabsTrigger value="login">Sign In</TabsTrigger>
+                  <TabsTrigger value="register">Sign Up</TabsTrigger>
+                </TabsList>
+                <TabsContent value="login">
+                  <SignInForm returnTo={returnTo} />
+                </TabsContent>
+                <TabsContent value="register">
+                  <SignUpForm returnTo={returnTo} />
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </Card>
+        </div>
+      </main>
+      <AuthSidePanel />
+    </div>
+  );
+}

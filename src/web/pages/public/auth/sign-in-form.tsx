@@ -1,0 +1,56 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { LoaderCircle } from 'lucide-react';
+import { loginSchema, type LoginInput } from '../../../../domain/auth';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { useAuth } from '../../../lib/auth';
+import { applyServerFieldErrors } from './server-field-errors';
+
+const FIELDS = ['username', 'password'] as const;
+
+/** Sign In tab. The mutation itself shows the 'Login failed' / 'Welcome back!' toasts. */
+export function SignInForm({ returnTo }: { returnTo: string }) {
+  const navigate = useNavigate();
+  const { loginMutation } = useAuth();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    loginMutation.mutate(values, {
+      onSuccess: () => navigate(returnTo, { replace: true }),
+      onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <Field label="Username" htmlFor="login-username" error={errors.username?.message}>
+        <Input autoComplete="username" autoFocus {...form.register('username')} />
+      </Field>
+      <Field label="Password" htmlFor="login-password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </Field>
+      <div className="-mt-2 flex justify-end">
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0"
+          onClick={() => navigate('/forgot-password')}
+        >
+          Forgot your password?
+        </Button>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
+        {/* The label stays the spec's while pending; the spinner shows the wait. */}
+        {loginMutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        Sign In
+      </Button>
+    </form>
+  );
+}

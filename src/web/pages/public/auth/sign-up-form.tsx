@@ -1,0 +1,72 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { LoaderCircle } from 'lucide-react';
+import { registerFormSchema, type RegisterFormInput } from '../../../../domain/auth';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { useAuth } from '../../../lib/auth';
+import { applyServerFieldErrors } from './server-field-errors';
+
+const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
+
+/** Sign Up tab, validated by the same schema the server uses plus the confirmation check. */
+export function SignUpForm({ returnTo }: { returnTo: string }) {
+  const navigate = useNavigate();
+  const { registerMutation } = useAuth();
+  const form = useForm<RegisterFormInput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  // confirmPassword is a client-only check (part 1 §5): it is never sent.
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...body }) =>
+    registerMutation.mutate(body, {
+      onSuccess: () => navigate(returnTo, { replace: true }),
+      onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="First Name" htmlFor="register-first-name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </Field>
+        <Field label="Last Name" htmlFor="register-last-name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </Field>
+      </div>
+      <Field label="Username" htmlFor="register-username" error={errors.username?.message}>
+        <Input autoComplete="username" {...form.register('username')} />
+      </Field>
+      <Field label="Email" htmlFor="register-email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+      <Field label="Password" htmlFor="register-password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </Field>
+      <Field
+        label="Confirm Password"
+        htmlFor="register-confirm-password"
+        error={errors.confirmPassword?.message}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={registerMutation.isPending}>
+        {/* The label stays the spec's while pending; the spinner shows the wait. */}
+        {registerMutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        Create Account
+      </Button>
+    </form>
+  );
+}

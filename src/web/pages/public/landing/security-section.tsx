@@ -1,0 +1,58 @@
+import { Archive, EyeOff, KeyRound, ScrollText, type LucideIcon } from 'lucide-react';
+import { SectionHeading } from './section-heading';
+
+// DESIGN.md principle 1: each sentence here is implemented (see "Security model"). In particular
+// this says nothing "zero-knowledge": the server holds the keys, it just never shows records to staff.
+const ITEMS: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: KeyRound,
+    title: 'AES-256-GCM Encryption',
+    text: 'Sensitive details such as names, account and policy numbers, medical notes and descriptions are encrypted at rest with AES-256-GCM under a key for each account.',
+  },
+  {
+    icon: ScrollText,
+    title: 'Audit Logging with IP Tracking',
+    text: 'Sign-ins, failed sign-ins, every change, upload, download and export are logged with the time, IP address and device, never with the contents of your records.',
+  },
+  {
+    icon: Archive,
+    title: 'Secure Document Vault',
+    text: 'Uploaded files and their original names are encrypted before they are stored, and only your signed-in account can download them.',
+  },
+];
+
+export function SecuritySection() {
+  return (
+    <section
+      id="security"
+      aria-labelledby="security-title"
+      className="bg-[#0f1b33] py-20 text-white sm:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="security-title"
+          inverted
+          eyebrow="Security"
+          title="Protected Like It Matters, Because It Does"
+          lead="Your family's most private information deserves more than a password. Here is exactly what Kinfolio does to keep it safe."
+        />
+        <div className="mt-14 grid gap-6 md:grid-cols-3">
+          {ITEMS.map(({ icon: Icon, title, text }) => (
+            <article key={title} className="rounded-2xl border border-white/10 bg-white/[0.04] p-6">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-gold/15 text-gold">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-300">{text}</p>
+            </article>
+          ))}
+        </div>
+        <p className="mx-auto mt-10 flex max-w-3xl items-start justify-center gap-3 rounded-xl border border-gold/25 bg-gold/10 px-5 py-4 text-sm text-slate-200 sm:items-center">
+          <EyeOff className="mt-0.5 size-5 shrink-0 text-gold sm:mt-0" aria-hidden="true" />
+          Staff tools never show the contents of your records: administrators manage accounts, not
+          what you keep in them.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { ArrowLeft, LockKeyhole } from 'lucide-react';
+import { MIN_PASSWORD_LENGTH } from '../../../domain/auth';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { useToast } from '../../hooks/use-toast';
+import { apiRequest } from '../../lib/api';
+import { applyServerFieldErrors } from './auth/server-field-errors';
+import { CenteredLayout } from './centered-layout';
+import { failureToast } from './password/failure-toast';
+import { InvalidResetLink } from './password/invalid-reset-link';
+import { PasswordInput } from './password/password-input';
+
+type FormValues = { newPassword: string; confirmPassword: string };
+const MISMATCH = 'Passwords do not match. Please try again.';
+const TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+
+/** /reset-password?token=...: sets a new password from an emailed link (part 1 §2, §5, §8). */
+export default function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [visible, setVisible] = useState(false);
+  const form = useForm<FormValues>({ defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { errors } = form.formState;
+
+  const reset = useMutation({
+    mutationFn: (body: { token: string; newPassword: string }) =>
+      apiRequest('POST', '/api/reset-password', body),
+    // The token is single use: never send it twice behind the user's back.
+    retry: false,
+    onSuccess: () => {
+      toast({
+        title: 'Password Reset Successful',
+        description: 'Your password has been updated. You can now log in with your new password.',
+      });
+      navigate('/auth');
+    },
+    onError: (error) => {
+      applyServerFieldErrors(error, form.setError, ['newPassword']);
+      toast(
+        failureToast(error, {
+          title: 'Reset Failed',
+          fallback: 'Failed to reset password. Please try again.',
+          network: 'Failed to reset password. Please check your connection and try again.',
+        }),
+      );
+    },
+  });
+
+  if (!token) {
+    return (
+      <CenteredLayout>
+        <InvalidResetLink />
+      </CenteredLayout>
+    );
+  }
+
+  // The spec's local checks, in its order: both as a toast and under the field concerned.
+  const onSubmit = form.handleSubmit(({ newPassword, confirmPassword }) => {
+    if (newPassword !== confirmPassword) {
+      form.setError('confirmPassword', { type: 'mismatch', message: MISMATCH });
+      toast({ title: 'Password Mismatch', description: MISMATCH, variant: 'destructive' });
+      return;
+    }
+    if (newPassword.length < MIN_PASSWORD_LENGTH) {
+      form.setError('newPassword', { type: 'minLength', message: TOO_SHORT });
+      toast({ title: 'Password Too Short', description: TOO_SHORT, variant: 'destructive' });
+      return;
+    }
+    reset.mutate({ token, newPassword });
+  });
+
+  return (
+    <CenteredLayout>
+      <Card className="shadow-lg">
+        <CardHeader className="text-center">
+          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <LockKeyhole className="size-6" aria-hidden="true" />
+          </span>
+          <CardTitle>
+            <h1 className="mt-2 font-display text-2xl font-semibold tracking-tight">
+              Set a New Password
+            </h1>
+          </CardTitle>
+          <CardDescription>
+            Choose a password of at least {MIN_PASSWORD_LENGTH} characters for your account.
+          </CardDescription>
+        </CardHeader>
+        <form onSubmit={onSubmit} noValidate>
+          <CardContent className="grid gap-5">
+            <Field
+              label="New Password"
+              htmlFor="reset-new-password"
+              error={errors.newPassword?.message}
+            >
+              <PasswordInput
+                visible={visible}
+                onToggleVisible={() => setVisible((v) => !v)}
+                autoComplete="new-password"
+                autoFocus
+                {...form.register('newPassword')}
+              />
+            </Field>
+            <Field
+              label="Confirm New Password"
+              htmlFor="reset-confirm-password"
+              error={errors.confirmPassword?.message}
+            >
+              <PasswordInput
+                visible={visible}
+                autoComplete="new-password"
+                {...form.register('confirmPassword')}
+              />
+            </Field>
+            <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+              {reset.isPending ? 'Resetting Password...' : 'Reset Password'}
+            </Button>
+          </CardContent>
+        </form>
+        <CardFooter className="justify-center">
+          <Button asChild variant="link" className="text-muted-foreground">
+            <Link to="/auth">
+              <ArrowLeft aria-hidden="true" /> Back to Login
+            </Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </CenteredLayout>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import type { Theme } from '../../../domain/auth';
+import type { PublicUser } from '../../../domain/user';
+import { PageHeader } from '../../components/page-header';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { toast } from '../../hooks/use-toast';
+import { apiRequest, readJson, serverMessage } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { USER_QUERY_KEY } from '../../lib/query-client';
+import { cn } from '../../lib/utils';
+
+const OPTIONS: ReadonlyArray<{ value: Theme; label: string; hint: string; icon: LucideIcon }> = [
+  { value: 'light', label: 'Light', hint: 'Bright pages, dark text.', icon: Sun },
+  { value: 'dark', label: 'Dark', hint: 'Easier on the eyes at night.', icon: Moon },
+  { value: 'system', label: 'System', hint: 'Follow this device’s setting.', icon: Monitor },
+];
+
+/** Preferences (/preferences): the theme, saved with PUT /api/user/preferences. */
+export default function PreferencesPage() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: async (theme: Theme) =>
+      readJson<PublicUser>(await apiRequest('PUT', '/api/user/preferences', { theme })),
+    // Show the choice at once; the user query drives the page's theme (see ThemeSync).
+    onMutate: (theme) => {
+      const previous = queryClient.getQueryData<PublicUser>(USER_QUERY_KEY);
+      if (previous) queryClient.setQueryData(USER_QUERY_KEY, { ...previous, theme });
+      return { previous };
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(USER_QUERY_KEY, saved);
+      toast({ title: 'Preferences saved', description: 'Your theme has been updated.' });
+    },
+    onError: (error, _theme, context) => {
+      if (context?.previous) queryClient.setQueryData(USER_QUERY_KEY, context.previous);
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to save preferences'),
+        variant: 'destructive',
+      });
+    },
+  });
+  if (!user) return null;
+
+  return (
+    <div className="grid gap-6">
+      <title>Preferences · Kinfolio</title>
+      <PageHeader title="Preferences" description="Choose how Kinfolio looks on this account." />
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 id="theme-heading" className="text-lg font-semibold">
+              Theme
+            </h2>
+          </CardTitle>
+          <CardDescription>Saved to your account, so every device you use matches.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <div
+            role="radiogroup"
+            aria-labelledby="theme-heading"
+            className="grid gap-3 sm:grid-cols-3"
+          >
+            {OPTIONS.map(({ value, label, hint, icon: Icon }) => (
+              <label
+                key={value}
+                className={cn(
+                  'has-[:focus-visible]:ring-ring/50 flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors has-[:focus-visible]:ring-[3px]',
+                  user.theme === value ? 'border-primary bg-accent' : 'hover:bg-accent/50',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="theme"
+                  value={value}
+                  checked={user.theme === value}
+                  disabled={save.isPending}
+                  onChange={() => save.mutate(value)}
+                  className="accent-primary mt-1 size-4 shrink-0"
+                />
+                <span className="grid gap-1">
+                  <span className="flex items-center gap-2 text-sm font-medium">
+                    <Icon aria-hidden="true" className="size-4" /> {label}
+                  </span>
+                  <span className="text-muted-foreground text-xs">{hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

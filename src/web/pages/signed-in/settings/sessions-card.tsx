@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { toast } from '../../../hooks/use-toast';
+import { apiRequest, serverMessage } from '../../../lib/api';
+
+/** Ends every session of the user, this one included, after a confirmation. */
+export function SessionsCard() {
+  const [open, setOpen] = useState(false);
+  const signOutEverywhere = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/user/sign-out-everywhere'),
+    // A full page load: this session is gone too, and no cached record should survive it.
+    onSuccess: () => {
+      window.location.href = '/auth';
+    },
+    onError: (error) => {
+      setOpen(false);
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to sign out of all sessions'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg font-semibold">Sessions</h2>
+        </CardTitle>
+        <CardDescription>
+          Lost a device or signed in on a shared computer? End every session at once.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <AlertDialog
+          open={open}
+          onOpenChange={(next) => !signOutEverywhere.isPending && setOpen(next)}
+        >
+          <AlertDialogTrigger asChild>
+            <Button variant="outline">
+              <LogOut /> Sign out of all sessions
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Sign out of all sessions?</AlertDialogTitle>
+              <AlertDialogDescription>
+                This signs you out on every device, including this one. You will need to sign in
+                again.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={signOutEverywhere.isPending}>Cancel</AlertDialogCancel>
+              <AlertDialogAction
+                className={buttonVariants({ variant: 'destructive' })}
+                disabled={signOutEverywhere.isPending}
+                onClick={(event) => {
+                  // Stay open until the server answers, so a failure can be reported here.
+                  event.preventDefault();
+                  signOutEverywhere.mutate();
+                }}
+              >
+                {signOutEverywhere.isPending ? 'Signing out...' : 'Sign out everywhere'}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </CardContent>
+    </Card>
+  );
+}

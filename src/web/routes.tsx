@@ -1,0 +1,83 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { NAV_ITEMS } from '../domain/navigation';
+import { Spinner } from './components/ui/spinner';
+import { useAuth } from './lib/auth';
+import { SignedOutRedirect } from './route-guards';
+
+// Every page is its own chunk so the landing page downloads only what it shows.
+const LandingPage = lazy(() => import('./pages/public/landing-page'));
+const AuthPage = lazy(() => import('./pages/public/auth-page'));
+const ForgotPasswordPage = lazy(() => import('./pages/public/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./pages/public/reset-password-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const BeingBuiltPage = lazy(() => import('./pages/being-built-page'));
+const HomePage = lazy(() => import('./pages/signed-in/home-page'));
+const SettingsPage = lazy(() => import('./pages/signed-in/settings-page'));
+const PreferencesPage = lazy(() => import('./pages/signed-in/preferences-page'));
+const AppShell = lazy(() =>
+  import('./components/layout/app-shell').then((m) => ({ default: m.AppShell })),
+);
+const PublicLayout = lazy(() =>
+  import('./components/layout/public-layout').then((m) => ({ default: m.PublicLayout })),
+);
+
+/** Signed-in areas a later release builds; for now each shows its title and a note. */
+const SIGNED_IN_AREAS: ReadonlyArray<{ path: string; title: string }> = [
+  ...NAV_ITEMS.filter((item) => item.path !== '/').map((item) => ({
+    path: item.path,
+    title: item.sidebarLabel,
+  })),
+  { path: '/admin', title: 'Admin Dashboard' },
+  { path: '/security', title: 'Security Center' },
+];
+
+/** Areas open to everyone (part 1 §2), also still being built. */
+const PUBLIC_AREAS = [
+  { path: '/marketing', title: 'About Kinfolio' },
+  { path: '/pricing', title: 'Pricing' },
+  { path: '/subscribe', title: 'Subscribe' },
+  { path: '/presentation', title: 'Presentation Mode' },
+] as const;
+
+/** Paths only a signed-in user may open (besides /). */
+const SIGNED_IN_ONLY_PATHS = [...SIGNED_IN_AREAS.map((a) => a.path), '/settings', '/preferences'];
+
+/** The route table: `/` is the landing page when signed out and the home dashboard when signed in. */
+export function AppRoutes() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <Spinner fullPage label="Loading..." />;
+
+  const areaRoutes = (areas: ReadonlyArray<{ path: string; title: string }>) =>
+    areas.map(({ path, title }) => (
+      <Route key={path} path={path} element={<BeingBuiltPage title={title} />} />
+    ));
+
+  return (
+    <Suspense fallback={<Spinner fullPage />}>
+      <Routes>
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        {user ? (
+          <Route element={<AppShell />}>
+            <Route index element={<HomePage />} />
+            {areaRoutes(SIGNED_IN_AREAS)}
+            {areaRoutes(PUBLIC_AREAS)}
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/preferences" element={<PreferencesPage />} />
+          </Route>
+        ) : (
+          <>
+            <Route index element={<LandingPage />} />
+            <Route element={<PublicLayout />}>{areaRoutes(PUBLIC_AREAS)}</Route>
+            {SIGNED_IN_ONLY_PATHS.map((path) => (
+              <Route key={path} path={path} element={<SignedOutRedirect />} />
+            ))}
+          </>
+        )}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
