@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +18,11 @@ import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling, registerNotFound } from './http/errors';
 import { registerWebClient } from './http/web-client';
 import { createMailer } from './mail/mailer';
+import { createServerWrappedKeyRing } from './crypto/key-ring';
+import { loadServerKey } from './crypto/server-key';
+import { createDiskStorage } from './documents/file-storage';
+import { fileRoutes } from './documents/file-routes';
+import { registerRecordRoutes } from './records/register-records';
 import { notificationRoutes } from './notifications/notification-routes';
 
 export interface BuildOptions {
@@ -63,6 +69,11 @@ export async function buildApp(
       dataDir: config.dataDir,
       log: app.log,
     }),
+    keys: createServerWrappedKeyRing(
+      handle.db,
+      loadServerKey({ dataDir: config.dataDir, masterKey: config.masterKey }),
+    ),
+    files: createDiskStorage(config.dataDir),
   };
   app.addHook('onClose', async () => {
     await bus.close();
@@ -75,6 +86,7 @@ export async function buildApp(
     contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } },
     hsts: false, // set by the HTTPS terminator in front of us, not on plain-HTTP installs
   });
+  await app.register(multipart);
   await app.register(rateLimit, {
     global: false,
     store: createDatabaseRateLimitStore(handle.db) as never,
@@ -90,6 +102,8 @@ export async function buildApp(
   await app.register(passwordResetRoutes(context), { prefix: '/api' });
   await app.register(accountRoutes(context), { prefix: '/api' });
   await app.register(notificationRoutes(context), { prefix: '/api' });
+  await app.register(fileRoutes(context), { prefix: '/api' });
+  await registerRecordRoutes(app, context);
   registerNotFound(app, config.serveWeb ? await registerWebClient(app) : null);
 
   return { app, context };

@@ -23,6 +23,7 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl('AI_BASE_URL'),
   AI_MODEL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MASTER_KEY: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
@@ -43,6 +44,8 @@ export interface AppConfig {
   logLevel: string;
   /** Behind a reverse proxy, trust X-Forwarded-* for the client IP and HTTPS. */
   trustProxy: boolean;
+  /** The server key as configured (else it lives in DATA_DIR/keys/master.key). */
+  masterKey?: string;
   /** Sign-in, sign-up and reset attempts per minute, per IP (and half that per account). */
   rateLimits: { authPerIpPerMinute: number; authPerAccountPerMinute: number };
   /** Serve the built client from dist/web (off in API tests). */
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    masterKey: e.MASTER_KEY || undefined,
     rateLimits: {
       authPerIpPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       authPerAccountPerMinute: Math.max(1, Math.ceil(e.AUTH_RATE_LIMIT_PER_MINUTE / 2)),

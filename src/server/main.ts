@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { cleanUpOrphanFiles } from './documents/stored-files';
 
 /** Starts the server from the environment; stops cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -21,6 +22,14 @@ async function main() {
     if (removed) app.log.info({ removed }, 'expired sessions pruned');
   };
   await prune();
+  // Uploads never attached to a document are removed after a day.
+  const sweep = () =>
+    cleanUpOrphanFiles(context, 86_400_000).catch((err) =>
+      app.log.error({ err }, 'orphan file cleanup failed'),
+    );
+  await sweep();
+  const sweeper = setInterval(sweep, 60 * 60_000);
+  sweeper.unref();
   const timer = setInterval(prune, 10 * 60_000);
   timer.unref();
 
@@ -30,6 +39,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(timer);
+    clearInterval(sweeper);
     await app.close(); // closes the database (and releases the PGlite lock) in onClose
     process.exit(0);
   };

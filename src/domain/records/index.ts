@@ -55,3 +55,4 @@ const byKey = new Map<string, RecordKind>(RECORD_KINDS.map((kind) => [kind.key, 
 export function recordKindByKey(key: string): RecordKind | undefined {
   return byKey.get(key);
 }
+export * from './record-schema';

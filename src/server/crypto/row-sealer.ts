@@ -1,0 +1,57 @@
+import { DecryptionError, open, seal, sealedKeyId } from './aead';
+import type { KeyRing } from './key-ring';
+
+/** Where a sealed value lives; bound into the ciphertext so it cannot be moved elsewhere. */
+export interface RowIdentity {
+  table: string;
+  rowId: string;
+  userId: string;
+}
+
+const aadOf = (row: RowIdentity) => `${row.table}:${row.rowId}:${row.userId}`;
+
+export type SealedValues = Record<string, string | null>;
+
+/**
+ * Packs all of a row's free-text values into ONE ciphertext (per-field ciphers cost ~10x the
+ * CPU, DESIGN.md). Empty values are left out; no values at all means no ciphertext (null).
+ */
+export async function sealRow(
+  keys: KeyRing,
+  row: RowIdentity,
+  values: SealedValues,
+): Promise<string | null> {
+  const present = Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+  );
+  if (Object.keys(present).length === 0) return null;
+  const dataKey = await keys.dataKeyFor(row.userId);
+  return seal(dataKey.key, dataKey.id, Buffer.from(JSON.stringify(present), 'utf8'), aadOf(row));
+}
+
+/** Opens a row's ciphertext back into its values ({} for null). Throws DecryptionError if moved or altered. */
+export async function openRow(
+  keys: KeyRing,
+  row: RowIdentity,
+  sealed: string | null,
+): Promise<SealedValues> {
+  if (!sealed) return {};
+  const dataKey = await keys.dataKeyById(row.userId, sealedKeyId(sealed));
+  const parsed = JSON.parse(open(dataKey.key, sealed, aadOf(row)).toString('utf8')) as unknown;
+  if (!parsed || typeof parsed !== 'object')
+    throw new DecryptionError('Sealed row is not an object');
+  return parsed as SealedValues;
+}
+
+/** Seals file bytes under the user's data key, bound to the stored file's id. */
+export async function sealBytes(keys: KeyRing, row: RowIdentity, bytes: Buffer): Promise<Buffer> {
+  const dataKey = await keys.dataKeyFor(row.userId);
+  return Buffer.from(seal(dataKey.key, dataKey.id, bytes, aadOf(row)), 'utf8');
+}
+
+/** Opens bytes sealed by `sealBytes`. */
+export async function openBytes(keys: KeyRing, row: RowIdentity, sealed: Buffer): Promise<Buffer> {
+  const text = sealed.toString('utf8');
+  const dataKey = await keys.dataKeyById(row.userId, sealedKeyId(text));
+  return open(dataKey.key, text, aadOf(row));
+}

@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../db/schema';
+import { putSetting } from '../settings/system-settings';
+import { createTestApp, signUp, type TestApp } from '../testing/test-app';
+import { cleanUpOrphanFiles } from './stored-files';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = (await signUp(t.app)).cookie;
+});
+afterAll(() => t.close());
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+function upload(name: string, bytes: Buffer, as = cookie) {
+  const boundary = '----kinfolio-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/documents/upload',
+    payload,
+    headers: { cookie: as, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  as = cookie,
+) => t.app.inject({ method, url, payload, headers: { cookie: as } });
+const storedIds = () =>
+  fs.existsSync(`${t.dataDir}/files`)
+    ? fs.readdirSync(`${t.dataDir}/files`).map((f) => f.replace('.bin', ''))
+    : [];
+
+describe('document files', () => {
+  it('uploads a PDF, attaches it, serves it to its owner only, replaces and removes it', async () => {
+    const first = await upload('Last Will.pdf', PDF);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      fileName: 'Last Will.pdf',
+      fileSize: PDF.length,
+      mimeType: 'application/pdf',
+    });
+    const doc = (
+      await call('POST', '/api/documents', {
+        title: 'Will',
+        category: 'Legal',
+        filePath: first.json().filePath,
+        fileName: 'spoofed.exe',
+        fileSize: 1,
+      })
+    ).json();
+    expect(doc).toMatchObject({
+      fileName: 'Last Will.pdf',
+      fileSize: PDF.length,
+      mimeType: 'application/pdf',
+      fileUrl: first.json().fileUrl,
+    });
+
+    const file = await call('GET', doc.fileUrl);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect(file.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(file.headers['content-disposition']).toContain('filename="Last Will.pdf"');
+    const stranger = (await signUp(t.app)).cookie;
+    expect((await call('GET', doc.fileUrl, undefined, stranger)).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          'PATCH',
+          `/api/documents/${doc.id}`,
+          { filePath: first.json().filePath },
+          stranger,
+        )
+      ).statusCode,
+    ).toBe(404);
+
+    const second = (await upload('new-will.pdf', PDF)).json();
+    const replaced = (
+      await call('PATCH', `/api/documents/${doc.id}`, { filePath: second.filePath })
+    ).json();
+    expect(replaced.fileName).toBe('new-will.pdf');
+    expect(storedIds()).not.toContain(first.json().filePath);
+    expect((await call('GET', first.json().fileUrl)).statusCode).toBe(404);
+
+    const removed = (await call('PATCH', `/api/documents/${doc.id}`, { filePath: null })).json();
+    expect(removed).toMatchObject({ fileName: null, fileUrl: null, filePath: null });
+    expect(storedIds()).not.toContain(second.filePath);
+  });
+
+  it('removes the stored bytes when the document is deleted', async () => {
+    const up = (
+      await upload(
+        'deed.png',
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+      )
+    ).json();
+    const doc = (
+      await call('POST', '/api/documents', {
+        title: 'Deed',
+        category: 'Real Estate',
+        filePath: up.filePath,
+      })
+    ).json();
+    expect(storedIds()).toContain(up.filePath);
+    expect((await call('DELETE', `/api/documents/${doc.id}`)).statusCode).toBe(204);
+    expect(storedIds()).not.toContain(up.filePath);
+    const [{ n }] = await t.context.db
+      .select({ n: count() })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, up.filePath));
+    expect(n).toBe(0);
+  });
+
+  it('refuses an HTML page renamed .pdf, an unaccepted type and an empty file, storing nothing', async () => {
+    const before = storedIds().length;
+    const html = await upload(
+      'invoice.pdf',
+      Buffer.from('<!doctype html><script>alert(1)</script>'),
+    );
+    expect(html.statusCode).toBe(400);
+    expect(html.json().message).toMatch(
+      /not accepted, or the file's contents do not match its name/,
+    );
+    expect((await upload('run.exe', Buffer.from('MZ...'))).statusCode).toBe(400);
+    expect((await upload('empty.txt', Buffer.alloc(0))).statusCode).toBe(400);
+    expect(storedIds().length).toBe(before);
+  });
+
+  it('answers 413 over the size limit from the settings', async () => {
+    await putSetting(t.context.db, 'max_file_size_mb', '1');
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024 + 10, 0x20)]);
+    const res = await upload('big.pdf', big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The file is larger than the 1 MB limit.');
+    await putSetting(t.context.db, 'max_file_size_mb', '10');
+  });
+
+  it("refuses attaching someone else's upload", async () => {
+    const stranger = (await signUp(t.app)).cookie;
+    const theirs = (await upload('theirs.txt', Buffer.from('hello'), stranger)).json();
+    const res = await call('POST', '/api/documents', {
+      title: 'Mine',
+      category: 'Other',
+      filePath: theirs.filePath,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('File: no such upload. Upload the file again.');
+  });
+
+  it('cleans up uploads never attached to a document', async () => {
+    const orphan = (await upload('orphan.csv', Buffer.from('a,b\n1,2\n'))).json();
+    expect(await cleanUpOrphanFiles(t.context, 60_000)).toBe(0);
+    await t.context.db
+      .update(storedFiles)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(storedFiles.id, orphan.filePath));
+    expect(await cleanUpOrphanFiles(t.context, 86_400_000)).toBe(1);
+    expect(storedIds()).not.toContain(orphan.filePath);
+  });
+});

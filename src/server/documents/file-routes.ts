@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../audit/audit-log';
+import { requireUser, signedInUser } from '../auth/session-plugin';
+import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
+import { getSetting } from '../settings/system-settings';
+import { fileUrlOf } from './document-hooks';
+import { ACCEPTED_EXTENSIONS, detectFileType } from './file-type';
+import { findOwnFile, readFileBytes, storeFile } from './stored-files';
+
+const uploadAnswer = z.object({
+  fileName: z.string(),
+  fileUrl: z.string(),
+  filePath: z.string(),
+  fileSize: z.number(),
+  mimeType: z.string(),
+});
+
+/** Upload limit from the admin setting "max file size in MB" (10 by default). */
+async function maxUploadBytes(ctx: AppContext): Promise<number> {
+  const mb = Number(await getSetting(ctx.db, 'max_file_size_mb'));
+  return (Number.isFinite(mb) && mb > 0 ? mb : 10) * 1024 * 1024;
+}
+
+/** RFC 6266 filename parameters: an ASCII fallback and the exact UTF-8 name. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** POST /api/documents/upload and GET /api/files/:id (the owner's files only). */
+export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireUser);
+
+    app.post(
+      '/documents/upload',
+      { schema: { response: { 201: uploadAnswer } } },
+      async (request, reply) => {
+        const me = signedInUser(request);
+        const limit = await maxUploadBytes(ctx);
+        const limitMb = Math.round(limit / 1024 / 1024);
+        if (!request.isMultipart())
+          throw new HttpError(415, 'Send the file as multipart/form-data in a field named "file".');
+        const part = await request.file({ limits: { fileSize: limit, files: 1 } });
+        if (!part || part.fieldname !== 'file')
+          throw new HttpError(400, 'Send the file in a field named "file".');
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new HttpError(413, `The file is larger than the ${limitMb} MB limit.`);
+          throw err;
+        }
+        if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
+        const fileName = part.filename.split(/[\\/]/).pop()!.slice(0, 255) || 'file';
+        const mimeType = detectFileType(fileName, bytes);
+        if (!mimeType) {
+          throw new HttpError(
+            400,
+            `This file type is not accepted, or the file's contents do not match its name. Accepted: ${ACCEPTED_EXTENSIONS.join(', ')}.`,
+          );
+        }
+        const id = await storeFile(ctx, me.id, { name: fileName, mimeType, bytes });
+        await audit(ctx.db, request, {
+          action: 'file.upload',
+          message: 'File uploaded',
+          targetKind: 'file',
+          targetId: id,
+        });
+        return reply.code(201).send({
+          fileName,
+          fileUrl: fileUrlOf(id),
+          filePath: id,
+          fileSize: bytes.length,
+          mimeType,
+        });
+      },
+    );
+
+    app.get(
+      '/files/:id',
+      { schema: { params: z.object({ id: z.uuid('File id must be a UUID') }) } },
+      async (request, reply) => {
+        const me = signedInUser(request);
+        const file = await findOwnFile(ctx, ctx.db, request.params.id, me.id);
+        if (!file) throw new HttpError(404, 'No such file');
+        const bytes = await readFileBytes(ctx, file);
+        await audit(ctx.db, request, {
+          action: 'file.download',
+          message: 'File downloaded',
+          targetKind: 'file',
+          targetId: file.id,
+        });
+        return reply
+          .header('content-type', file.mimeType)
+          .header('content-disposition', contentDisposition(file.fileName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(bytes);
+      },
+    );
+  };
+}

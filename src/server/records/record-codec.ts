@@ -1,0 +1,48 @@
+import type { RecordJson, RecordKind } from '../../domain/records';
+import { isSealed } from '../../domain/records';
+import { openRow, sealRow, type SealedValues } from '../crypto/row-sealer';
+import type { KeyRing } from '../crypto/key-ring';
+import type { RecordRow } from './record-table';
+
+/** Splits validated input into typed column values and the text values to seal. */
+export function splitInput(kind: RecordKind, input: Record<string, unknown>) {
+  const plain: Record<string, unknown> = {};
+  const sealed: SealedValues = {};
+  for (const [name, value] of Object.entries(input)) {
+    const field = kind.fields[name];
+    if (!field || value === undefined) continue;
+    if (isSealed(field)) sealed[name] = (value as string | null) ?? null;
+    else plain[name] = value;
+  }
+  return { plain, sealed };
+}
+
+/** Seals a row's text values, bound to the row's identity. */
+export function sealFor(
+  keys: KeyRing,
+  kind: RecordKind,
+  rowId: string,
+  userId: string,
+  values: SealedValues,
+) {
+  return sealRow(keys, { table: kind.table, rowId, userId }, values);
+}
+
+/** Opens a row's sealed text values. */
+export function openFor(keys: KeyRing, kind: RecordKind, row: RecordRow) {
+  return openRow(keys, { table: kind.table, rowId: row.id, userId: row.userId }, row.sealed);
+}
+
+/** The API shape of a row: declared fields only (null when empty), id and timestamps. */
+export function presentRecord(kind: RecordKind, row: RecordRow, opened: SealedValues): RecordJson {
+  const out: RecordJson = {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+  for (const [name, field] of Object.entries(kind.fields)) {
+    const value = isSealed(field) ? opened[name] : row[name];
+    out[name] = (value ?? null) as RecordJson[string];
+  }
+  return out;
+}

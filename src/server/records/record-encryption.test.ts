@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { familyMembers, users } from '../db/schema';
+import { createTestApp, signUp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const CANARIES = {
+  ssn: '987-65-4329',
+  accountNumber: 'ACCT-CANARY-55501',
+  policyNumber: 'POLICY-CANARY-7788',
+  medications: 'canary-medication-xylitol',
+  fileBytes: 'CANARY FILE BYTES 0xDEADBEEF',
+};
+
+const post = (url: string, cookie: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+
+/** Every row of every table in the public schema, as text. */
+async function dumpDatabase(): Promise<string> {
+  const tables = await t.context.db.execute<{ tablename: string }>(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+  );
+  let dump = '';
+  for (const { tablename } of (tables as unknown as { rows: { tablename: string }[] }).rows) {
+    const rows = await t.context.db.execute(sql.raw(`SELECT * FROM "${tablename}"`));
+    dump += JSON.stringify((rows as unknown as { rows: unknown[] }).rows);
+  }
+  return dump;
+}
+
+describe('field encryption', () => {
+  it('stores no plaintext SSN, account number, policy number, medical note or file byte', async () => {
+    const { cookie } = await signUp(t.app);
+    expect(
+      (
+        await post('/api/family-members', cookie, {
+          name: 'Canary Person',
+          relationship: 'Child',
+          ssn: CANARIES.ssn,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await post('/api/banking-accounts', cookie, {
+          accountType: 'Checking',
+          bankName: 'Chase',
+          accountNumber: CANARIES.accountNumber,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await post('/api/insurance-policies', cookie, {
+          policyType: 'Life',
+          company: 'MetLife',
+          policyNumber: CANARIES.policyNumber,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await post('/api/medical-information', cookie, { medications: CANARIES.medications }))
+        .statusCode,
+    ).toBe(201);
+    const boundary = '----canary';
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="canary-name.txt"\r\nContent-Type: text/plain\r\n\r\n${CANARIES.fileBytes}\r\n--${boundary}--\r\n`,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+
+    const dump = await dumpDatabase();
+    for (const canary of [...Object.values(CANARIES), 'Canary Person', 'canary-name.txt'])
+      expect(dump).not.toContain(canary);
+    const files = fs.readdirSync(`${t.dataDir}/files`);
+    for (const file of files)
+      expect(fs.readFileSync(`${t.dataDir}/files/${file}`, 'utf8')).not.toContain(
+        CANARIES.fileBytes,
+      );
+
+    // ...while the owner reads them back.
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/family-members', headers: { cookie } })
+    ).json();
+    expect(list[0]).toMatchObject({ name: 'Canary Person', ssn: CANARIES.ssn });
+  });
+
+  it('binds a ciphertext to its row and user: moved elsewhere it does not open', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const a = (
+      await post('/api/family-members', cookie, { name: 'Row A', relationship: 'Spouse' })
+    ).json();
+    const b = (
+      await post('/api/family-members', cookie, { name: 'Row B', relationship: 'Child' })
+    ).json();
+    const [rowA] = await t.context.db
+      .select()
+      .from(familyMembers)
+      .where(eq(familyMembers.id, a.id));
+    await t.context.db
+      .update(familyMembers)
+      .set({ sealed: rowA.sealed })
+      .where(eq(familyMembers.id, b.id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/family-members',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const moved = res.json().find((r: { id: string }) => r.id === b.id);
+    expect(moved).toMatchObject({ locked: true, name: null, relationship: 'Child' });
+    expect(res.body.match(/Row A/g)).toHaveLength(1);
+    const [me] = await t.context.db.select().from(users).where(eq(users.id, user.id));
+    expect(me.dataKeyServerWrapped).toMatch(/^v1\./);
+  });
+
+  it('keeps the server key in DATA_DIR/keys with mode 0600', () => {
+    const stat = fs.statSync(`${t.dataDir}/keys/master.key`);
+    expect(stat.mode & 0o777).toBe(0o600);
+  });
+});

@@ -1,0 +1,225 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  recordInputSchema,
+  recordKindByKey,
+  recordOutputSchema,
+  recordPatchSchema,
+  type RecordJson,
+  type RecordKind,
+} from '../../domain/records';
+import { audit } from '../audit/audit-log';
+import { DecryptionError } from '../crypto/aead';
+import { requireUser, signedInUser } from '../auth/session-plugin';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { HttpError } from '../http/errors';
+import { openFor, presentRecord, sealFor, splitInput } from './record-codec';
+import type { RecordHooks, WriteContext } from './record-hooks';
+import { tableOf, type RecordRow } from './record-table';
+
+const idParams = z.object({ id: z.uuid('Record id must be a UUID') });
+
+/**
+ * One CRUD plugin for every record kind: GET / (the user's own rows, newest first), POST / 201,
+ * PATCH /:id (partial), DELETE /:id 204. Ownership is checked in one place (`ownRow`): another
+ * user's id is indistinguishable from a missing one (404).
+ */
+export function recordRoutes(
+  ctx: AppContext,
+  kind: RecordKind,
+  hooks: RecordHooks = {},
+): FastifyPluginAsyncZod {
+  const table = tableOf(kind);
+  const { db, keys } = ctx;
+  const output = recordOutputSchema(kind);
+  const notFound = () => new HttpError(404, `No such ${kind.singular}`);
+
+  async function present(row: RecordRow): Promise<RecordJson> {
+    let opened: Awaited<ReturnType<typeof openFor>>;
+    try {
+      opened = await openFor(keys, kind, row);
+    } catch (err) {
+      if (!(err instanceof DecryptionError)) throw err;
+      // A row that will not open (moved or altered ciphertext) is shown as locked, never lost.
+      return { ...presentRecord(kind, row, {}), locked: true };
+    }
+    const record = presentRecord(kind, row, opened);
+    return hooks.present ? hooks.present(record) : record;
+  }
+
+  async function ownRow(tx: Database, id: string, userId: string): Promise<RecordRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.userId, userId)));
+    return row as RecordRow | undefined;
+  }
+
+  /** References to other record kinds must point at the same user's rows. */
+  async function checkReferences(tx: Database, input: Record<string, unknown>, userId: string) {
+    for (const [name, field] of Object.entries(kind.fields)) {
+      const value = input[name];
+      if (field.type !== 'reference' || !value) continue;
+      const target = recordKindByKey(field.kind);
+      if (!target) continue; // not a record kind (e.g. stored files): the kind's hooks check it
+      if (!(await ownTarget(tx, target, value as string, userId))) {
+        throw new HttpError(400, `${field.label}: no such ${target.singular}`);
+      }
+    }
+  }
+
+  async function ownTarget(tx: Database, target: RecordKind, id: string, userId: string) {
+    const t = tableOf(target);
+    const [row] = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.id, id), eq(t.userId, userId)));
+    return Boolean(row);
+  }
+
+  async function write(
+    tx: Database,
+    input: Record<string, unknown>,
+    w: WriteContext,
+    existing?: RecordRow,
+  ) {
+    const prepared = hooks.prepare ? await hooks.prepare(input, w) : input;
+    await checkReferences(tx, prepared, w.userId);
+    const { plain, sealed } = splitInput(kind, prepared);
+    const previous = existing
+      ? await openFor(keys, kind, existing).catch((err) => {
+          if (err instanceof DecryptionError)
+            throw new HttpError(
+              409,
+              `This ${kind.singular} is locked: its encrypted details cannot be opened.`,
+            );
+          throw err;
+        })
+      : {};
+    const sealedColumn = await sealFor(keys, kind, w.rowId, w.userId, { ...previous, ...sealed });
+    return { plain, sealedColumn };
+  }
+
+  /** Runs a write transaction, then the tasks its hooks deferred until after the commit. */
+  async function transact<T>(
+    userId: string,
+    work: (tx: Database, afterCommit: WriteContext['afterCommit']) => Promise<T>,
+  ): Promise<T> {
+    // Load the data key first: PGlite has one connection, so a query outside `tx` would wait forever.
+    await keys.dataKeyFor(userId);
+    const tasks: Array<() => Promise<void>> = [];
+    const result = await db.transaction((tx) => work(tx, (task) => void tasks.push(task)));
+    for (const task of tasks) await task();
+    return result;
+  }
+
+  return async (app) => {
+    app.addHook('preHandler', requireUser);
+
+    app.get('/', { schema: { response: { 200: z.array(output) } } }, async (request) => {
+      const me = signedInUser(request);
+      const rows = await db
+        .select()
+        .from(table)
+        .where(eq(table.userId, me.id))
+        .orderBy(desc(table.createdAt));
+      return Promise.all((rows as RecordRow[]).map(present));
+    });
+
+    app.post(
+      '/',
+      { schema: { body: recordInputSchema(kind), response: { 201: output } } },
+      async (request, reply) => {
+        const me = signedInUser(request);
+        const rowId = crypto.randomUUID(); // chosen here so the ciphertext can be bound to it
+        const row = await transact(me.id, async (tx, afterCommit) => {
+          const { plain, sealedColumn } = await write(tx, request.body, {
+            ctx,
+            tx,
+            kind,
+            userId: me.id,
+            rowId,
+            afterCommit,
+          });
+          const [inserted] = await tx
+            .insert(table)
+            .values({ ...plain, id: rowId, userId: me.id, sealed: sealedColumn })
+            .returning();
+          await audit(tx, request, {
+            action: 'record.create',
+            message: `Created ${kind.singular}`,
+            targetKind: kind.key,
+            targetId: rowId,
+          });
+          return inserted as RecordRow;
+        });
+        return reply.code(201).send(await present(row));
+      },
+    );
+
+    app.patch(
+      '/:id',
+      { schema: { params: idParams, body: recordPatchSchema(kind), response: { 200: output } } },
+      async (request) => {
+        const me = signedInUser(request);
+        const { id } = request.params;
+        const row = await transact(me.id, async (tx, afterCommit) => {
+          const existing = await ownRow(tx, id, me.id);
+          if (!existing) throw notFound();
+          const w: WriteContext = {
+            ctx,
+            tx,
+            kind,
+            userId: me.id,
+            rowId: id,
+            existing: await present(existing),
+            afterCommit,
+          };
+          const { plain, sealedColumn } = await write(tx, request.body, w, existing);
+          const [updated] = await tx
+            .update(table)
+            .set({ ...plain, sealed: sealedColumn, updatedAt: new Date() })
+            .where(and(eq(table.id, id), eq(table.userId, me.id)))
+            .returning();
+          await audit(tx, request, {
+            action: 'record.update',
+            message: `Updated ${kind.singular}`,
+            targetKind: kind.key,
+            targetId: id,
+          });
+          return updated as RecordRow;
+        });
+        return present(row);
+      },
+    );
+
+    app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
+      const me = signedInUser(request);
+      const { id } = request.params;
+      await transact(me.id, async (tx, afterCommit) => {
+        const [deleted] = await tx
+          .delete(table)
+          .where(and(eq(table.id, id), eq(table.userId, me.id)))
+          .returning();
+        if (!deleted) throw notFound();
+        await hooks.afterDelete?.(deleted as RecordRow, {
+          ctx,
+          tx,
+          kind,
+          userId: me.id,
+          rowId: id,
+          afterCommit,
+        });
+        await audit(tx, request, {
+          action: 'record.delete',
+          message: `Deleted ${kind.singular}`,
+          targetKind: kind.key,
+          targetId: id,
+        });
+      });
+      return reply.code(204).send();
+    });
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { RECORD_KINDS, type RecordKindKey } from '../../domain/records';
+import type { AppContext } from '../context';
+import { documentHooks } from '../documents/document-hooks';
+import { checklistHooks } from './checklist-hooks';
+import type { RecordHooks } from './record-hooks';
+import { recordRoutes } from './record-routes';
+
+/** The kinds that extend the generic CRUD; every other kind is served as described. */
+const HOOKS: Partial<Record<RecordKindKey, (ctx: AppContext) => RecordHooks>> = {
+  'estate-checklist-items': () => checklistHooks,
+  documents: documentHooks,
+};
+
+/** Serves every record kind on each of its API paths. */
+export async function registerRecordRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const kind of RECORD_KINDS) {
+    const hooks = HOOKS[kind.key]?.(ctx) ?? {};
+    for (const prefix of kind.apiPaths)
+      await app.register(recordRoutes(ctx, kind, hooks), { prefix });
+  }
+}
