@@ -5,6 +5,10 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests to make; overrides duration. */
+    amount?: number;
+    /** Seconds to wait for each response (default 10). */
+    timeout?: number;
   }
   interface Histogram {
     /** Mean; percentiles come from an integer-millisecond histogram, so p50 can read 0. */

@@ -1,4 +1,7 @@
 // One load scenario: warm up, then a measured autocannon run while sampling the server's RSS.
+// Also a one-connection run (`runSequential`) for calls a page fires once per view.
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { rssBytes, sampleRss, type ServerProcess } from './processes';
 
@@ -8,6 +11,8 @@ export const WARMUP_SECONDS = 2;
 export interface LoadResult {
   name: string;
   url: string;
+  /** Concurrent connections (1 for a sequential run). */
+  connections?: number;
   requestsPerSecond: number;
   latencyAvgMs: number;
   latencyP50Ms: number;
@@ -21,23 +26,55 @@ export interface LoadResult {
   bodyBytes: number;
 }
 
+export interface LoadOptions {
+  connections?: number;
+  warmupSeconds?: number;
+  /** A fixed number of requests instead of a duration: req/s is then requests / elapsed. */
+  amount?: number;
+  /** Per-request timeout; raise it for slow calls queued behind 50 connections. */
+  timeoutSeconds?: number;
+}
+
+/** One GET that must answer 200; returns the body size. */
+async function probe(name: string, url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers });
+  const bodyBytes = (await res.arrayBuffer()).byteLength;
+  if (res.status !== 200) throw new Error(`${name}: GET ${url} answered ${res.status}`);
+  return bodyBytes;
+}
+
 export async function runLoad(
   name: string,
   server: ServerProcess,
   path: string,
   headers: Record<string, string>,
   seconds: number,
+  options: LoadOptions = {},
 ): Promise<LoadResult> {
   const url = server.baseUrl + path;
-  const probe = await fetch(url, { headers });
-  const bodyBytes = (await probe.arrayBuffer()).byteLength;
-  if (probe.status !== 200) throw new Error(`${name}: GET ${path} answered ${probe.status}`);
+  const connections = options.connections ?? CONNECTIONS;
+  const warmup = options.warmupSeconds ?? WARMUP_SECONDS;
+  const timeout = options.timeoutSeconds ?? 10;
+  const bodyBytes = await probe(name, url, headers);
 
   const idleRss = rssBytes(server.pid);
   const stopSampling = sampleRss(server.pid);
   // Warm-up lets V8 optimise the hot paths and fills caches; its figures are discarded.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+  if (warmup > 0) {
+    await autocannon({ url, headers, connections, duration: warmup, timeout });
+    // Requests cut off at the end of the warm-up still run on the server: wait them out so
+    // they do not eat into the measured run (one request queues behind them).
+    await probe(name, url, headers);
+  }
+  const started = performance.now();
+  const result = await autocannon({
+    url,
+    headers,
+    connections,
+    timeout,
+    ...(options.amount ? { amount: options.amount } : { duration: seconds }),
+  });
+  const elapsedSeconds = (performance.now() - started) / 1000;
   const peakRss = stopSampling();
 
   const failed = result.non2xx + result.errors + result.timeouts;
@@ -50,7 +87,10 @@ export async function runLoad(
   return {
     name,
     url: path,
-    requestsPerSecond: Math.round(result.requests.average),
+    connections,
+    requestsPerSecond: options.amount
+      ? round(options.amount / elapsedSeconds, 1)
+      : Math.round(result.requests.average),
     latencyAvgMs: result.latency.average,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
@@ -62,4 +102,72 @@ export async function runLoad(
   };
 }
 
+/**
+ * One connection, one request at a time, for `seconds` (at least `minRequests`), timed here with
+ * sub-millisecond precision (autocannon's percentiles are whole milliseconds).
+ */
+export async function runSequential(
+  name: string,
+  server: ServerProcess,
+  path: string,
+  headers: Record<string, string>,
+  seconds: number,
+  { warmupRequests = 20, minRequests = 5 } = {},
+): Promise<LoadResult> {
+  const url = new URL(server.baseUrl + path);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+      const req = http.get(url, { agent, headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
+  try {
+    const first = await get();
+    if (first.status !== 200) throw new Error(`${name}: GET ${path} answered ${first.status}`);
+    const warmUntil = performance.now() + 1_000;
+    for (let i = 0; i < warmupRequests && performance.now() < warmUntil; i++) await get();
+
+    const idleRss = rssBytes(server.pid);
+    const stopSampling = sampleRss(server.pid);
+    const samples: number[] = [];
+    let non2xx = 0;
+    const start = performance.now();
+    const end = start + seconds * 1000;
+    while (performance.now() < end || samples.length < minRequests) {
+      const t0 = performance.now();
+      const { status } = await get();
+      samples.push(performance.now() - t0);
+      if (status < 200 || status > 299) non2xx++;
+    }
+    const elapsed = (performance.now() - start) / 1000;
+    const peakRss = stopSampling();
+    if (non2xx > 0) throw new Error(`${name}: ${non2xx} non-2xx answers`);
+    samples.sort((a, b) => a - b);
+    const pct = (p: number) =>
+      samples[Math.min(samples.length - 1, Math.floor(p * samples.length))];
+    return {
+      name,
+      url: path,
+      connections: 1,
+      requestsPerSecond: round(samples.length / elapsed, 1),
+      latencyAvgMs: round(samples.reduce((a, b) => a + b, 0) / samples.length, 2),
+      latencyP50Ms: round(pct(0.5), 2),
+      latencyP99Ms: round(pct(0.99), 2),
+      non2xx,
+      errors: 0,
+      idleRssMb: toMb(idleRss),
+      peakRssMb: toMb(peakRss),
+      bodyBytes: first.bytes,
+    };
+  } finally {
+    agent.destroy();
+  }
+}
+
 const toMb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+const round = (n: number, digits: number) => Number(n.toFixed(digits));

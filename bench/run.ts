@@ -1,34 +1,55 @@
-// `npm run bench`: the cost of the app's own per-request work (session check, serialisation),
-// measured as GET /api/user against a bare Fastify endpoint in the same run (DESIGN.md,
-// "Performance budgets"). Runs on PostgreSQL when DATABASE_URL is set, else embedded PGlite.
+// `npm run bench`: the cost of the app's own per-request work, each time against a bare Fastify
+// endpoint in the same run (DESIGN.md, "Performance budgets"). Runs on PostgreSQL when
+// DATABASE_URL is set, else embedded PGlite. Scenarios (BENCH_SCENARIOS=user,lists,growth):
+//   user    GET /api/user (session check, serialisation) vs a bare small endpoint
+//   lists   a user with 1,000 records across the kinds: the 50-row family and banking lists vs a
+//           bare server running the same SQL on its own database with the rows unencrypted, and
+//           the home dashboard's five calls, one at a time
+//   growth  GET /api/family-members with 100, 1,000 and 10,000 family members
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONNECTIONS, WARMUP_SECONDS, runLoad, type LoadResult } from './load';
+import { performance } from 'node:perf_hooks';
+import { familyMembersKind } from '../src/domain/records';
+import { jobsFor, register, seedThroughApi, type BenchUser } from './api';
+import { createBareDatabase, deleteUsers, type BareDatabase } from './bare-database';
+import { CONNECTIONS, WARMUP_SECONDS, runLoad, runSequential, type LoadResult } from './load';
 import { rssBytes, startServer, type ServerProcess } from './processes';
+import { GROWTH_SIZES, LIST_ROWS, TOTAL_RECORDS, recordPlan } from './seed-data';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const ALL_SCENARIOS = ['user', 'lists', 'growth'] as const;
+type Scenario = (typeof ALL_SCENARIOS)[number];
 
-/** Registers one user (the endpoint allows 20 per IP per minute) and returns its cookie. */
-async function register(app: ServerProcess): Promise<string> {
-  const name = `bench${Date.now().toString(36)}`;
-  const res = await fetch(`${app.baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: name,
-      email: `${name}@example.com`,
-      password: 'bench-password-1',
-      firstName: 'Bench',
-      lastName: 'Runner',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
-  const sid = res.headers.getSetCookie().find((c) => c.startsWith('kinfolio_sid='));
-  if (!sid) throw new Error('register set no kinfolio_sid cookie');
-  return sid.split(';')[0];
+/** One-connection runs (dashboard calls, growth p50s) are shorter: they only need a median. */
+const sequentialSeconds = Math.min(seconds, 5);
+/** Growth under 50 connections: enough requests for about this long, at least one per connection. */
+const growthLoadSeconds = Math.min(seconds, 5);
+const DASHBOARD_PATHS = [
+  '/api/family-members',
+  '/api/bank-accounts',
+  '/api/investment-accounts',
+  '/api/estate-checklist-items',
+  '/api/important-dates',
+];
+const DASHBOARD_P50_TARGET_MS = 50;
+/** BENCH_CPU_PROF=<dir>: the measured servers write V8 CPU profiles there when they stop. */
+const cpuProfDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : '';
+const profArgs = (name: string) =>
+  cpuProfDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, `--cpu-prof-name=${name}.cpuprofile`]
+    : [];
+const LIST_RATIO_TARGET = 0.6;
+
+function parseScenarios(): Set<Scenario> {
+  const raw = process.env.BENCH_SCENARIOS?.trim();
+  if (!raw) return new Set(ALL_SCENARIOS);
+  const names = raw.split(',').map((s) => s.trim());
+  const unknown = names.filter((n) => !(ALL_SCENARIOS as readonly string[]).includes(n));
+  if (unknown.length) throw new Error(`BENCH_SCENARIOS: unknown ${unknown.join(', ')}`);
+  return new Set(names as Scenario[]);
 }
 
 /** A cached session must not outlive sign-out, even under load: the next request is a 401. */
@@ -44,45 +65,85 @@ async function checkRevocation(app: ServerProcess, cookie: string): Promise<void
 
 /** Table columns: header and how to read the cell from a result. */
 const columns: [string, (r: LoadResult) => string | number][] = [
+  ['conns', (r) => r.connections ?? CONNECTIONS],
   ['req/s', (r) => r.requestsPerSecond],
   ['avg ms', (r) => r.latencyAvgMs.toFixed(2)],
   ['p50 ms', (r) => r.latencyP50Ms],
   ['p99 ms', (r) => r.latencyP99Ms],
-  ['non-2xx', (r) => r.non2xx],
   ['idle MB', (r) => r.idleRssMb],
   ['peak MB', (r) => r.peakRssMb],
   ['body B', (r) => r.bodyBytes],
 ];
 
-function printTable(results: LoadResult[], ratio: number, firstStartRssMb: number) {
-  const row = (first: string, cells: (string | number)[]) =>
-    [first.padEnd(24), ...cells.map((c) => String(c).padStart(8))].join(' ');
-  console.log(`\n${engine} · node ${process.version} · ${new Date().toISOString()}`);
-  console.log(`${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${seconds} s measured`);
-  console.log(
-    row(
-      'scenario',
-      columns.map(([header]) => header),
-    ),
-  );
-  for (const r of results)
-    console.log(
-      row(
-        r.name,
-        columns.map(([, cell]) => cell(r)),
-      ),
-    );
-  console.log(`ratio session-checked / bare throughput: ${ratio.toFixed(3)}`);
-  console.log(`kinfolio RSS after its first start (creates the database): ${firstStartRssMb} MB\n`);
+const row = (first: string, cells: (string | number)[], width = 44) =>
+  [first.padEnd(width), ...cells.map((c) => String(c).padStart(8))].join(' ');
+
+function printResults(title: string, results: LoadResult[]) {
+  console.log(`\n${title}`);
+  console.log(row('scenario', [...columns.map(([header]) => header)]));
+  for (const r of results) console.log(row(r.name, [...columns.map(([, cell]) => cell(r))]));
 }
 
+interface GrowthStep {
+  rows: number;
+  /** One connection: the time of one call. */
+  kinfolio: LoadResult;
+  /** 50 connections, a fixed number of requests: throughput. */
+  kinfolioLoad: LoadResult;
+  bare: LoadResult;
+  msPerCall: number;
+  msPer1kRows: number;
+  /** Server time per call under load (1000 / req/s) and per 1,000 rows. */
+  loadMsPerCall: number;
+  loadMsPer1kRows: number;
+  bareMsPerCall: number;
+  bareMsPer1kRows: number;
+}
+
+function printGrowth(steps: GrowthStep[]) {
+  console.log('\ngrowth: GET /api/family-members (1 conn p50; 50 conns req/s) vs bare same SQL');
+  const head = ['p50 ms', 'ms/1k', 'req/s@50', 'ms/call', 'ms/1k', 'bare p50', 'ms/1k', 'body KB'];
+  console.log(row('family members', head, 16));
+  for (const s of steps) {
+    const cells = [
+      s.msPerCall,
+      s.msPer1kRows,
+      s.kinfolioLoad.requestsPerSecond,
+      s.loadMsPerCall,
+      s.loadMsPer1kRows,
+      s.bareMsPerCall,
+      s.bareMsPer1kRows,
+      Math.round(s.kinfolio.bodyBytes / 1024),
+    ];
+    console.log(row(String(s.rows), cells, 16));
+  }
+}
+
+const round2 = (n: number) => Number(n.toFixed(2));
+const ratioOf = (a: LoadResult, b: LoadResult) =>
+  Number((a.requestsPerSecond / b.requestsPerSecond).toFixed(3));
+
 async function main() {
+  const scenarios = parseScenarios();
   if (!Number.isFinite(seconds) || seconds < 1) throw new Error('BENCH_SECONDS must be ≥ 1');
   const serverJs = path.join(root, 'dist/server/main.js');
   if (!fs.existsSync(serverJs)) throw new Error('dist/server/main.js missing: run npm run build');
+  const benchStart = performance.now();
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinfolio-bench-'));
   const children: ServerProcess[] = [];
+  const createdUsers: BenchUser[] = [];
+  let bareDb: BareDatabase | undefined;
+  const report: Record<string, unknown> = {
+    engine,
+    node: process.version,
+    date: new Date().toISOString(),
+    cpus: os.cpus().length,
+    connections: CONNECTIONS,
+    warmupSeconds: WARMUP_SECONDS,
+    seconds,
+    scenarios: [...scenarios],
+  };
   try {
     // Only what the server needs; DATABASE_URL passes through when set.
     const env: NodeJS.ProcessEnv = {
@@ -94,50 +155,189 @@ async function main() {
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     };
     // The first start creates the database and migrates it, which leaves PGlite's WASM heap
-    // ~2.5x larger than a normal start's (it never shrinks). Register on that process, then
-    // measure a restarted one, as production runs; the session lives in the database.
+    // ~2.5x larger than a normal start's (it never shrinks). Register and seed on that process,
+    // then measure a restarted one, as production runs; sessions live in the database.
     const first = await startServer('kinfolio (first start)', [serverJs], env, '/api/user');
     children.push(first);
-    const cookie = await register(first);
+    const newUser = async () => {
+      const user = await register(first);
+      createdUsers.push(user);
+      return user;
+    };
+    const userUser = scenarios.has('user') ? await newUser() : undefined;
+    const listsUser = scenarios.has('lists') ? await newUser() : undefined;
+    const growthUser = scenarios.has('growth') ? await newUser() : undefined;
+    if (listsUser) {
+      const jobs = recordPlan().flatMap(({ kind, count }) => jobsFor(kind, 0, count));
+      // Interleave the kinds, as a user filling in the app would.
+      jobs.sort((a, b) => a.index - b.index);
+      const took = await seedThroughApi(first, listsUser, jobs, 8);
+      report.seeding = { records: jobs.length, seconds: round2(took), concurrency: 8 };
+      console.log(
+        `seeded ${jobs.length} records through the API in ${took.toFixed(1)} s ` +
+          `(${Math.round(jobs.length / took)}/s, 8 in flight)`,
+      );
+    }
     const firstStartRssMb = Math.round(rssBytes(first.pid) / 1024 / 1024);
+    report.firstStartRssMb = firstStartRssMb;
     await first.stop();
-    const app = await startServer('kinfolio', [serverJs], env, '/api/user');
+    const app = await startServer(
+      'kinfolio',
+      [...profArgs(`kinfolio-${engine}`), serverJs],
+      env,
+      '/api/user',
+    );
     children.push(app);
 
-    const bareJs = path.join(root, 'bench/bare-server.mjs');
-    const bare = await startServer('bare fastify', [bareJs], { PATH: process.env.PATH }, '/bare');
-    children.push(bare);
+    // One scenario at a time: with 2 cores, load generator and server already compete.
+    if (userUser) {
+      const bareJs = path.join(root, 'bench/bare-server.mjs');
+      const bare = await startServer('bare fastify', [bareJs], { PATH: process.env.PATH }, '/bare');
+      children.push(bare);
+      const headers = { cookie: userUser.cookie };
+      const results = [
+        await runLoad('bare GET /bare', bare, '/bare', {}, seconds),
+        await runLoad('session GET /api/user', app, '/api/user', headers, seconds),
+      ];
+      await bare.stop();
+      const ratio = ratioOf(results[1], results[0]);
+      printResults(`user: ${engine}, ${WARMUP_SECONDS} s warm-up, ${seconds} s measured`, results);
+      console.log(`ratio session-checked / bare throughput: ${ratio.toFixed(3)}`);
+      Object.assign(report, { results, ratio });
+    }
 
-    // One after the other: with 2 cores, load generator and server already compete.
-    const results = [
-      await runLoad('bare GET /bare', bare, '/bare', {}, seconds),
-      await runLoad('session GET /api/user', app, '/api/user', { cookie }, seconds),
-    ];
-    const ratio = results[1].requestsPerSecond / results[0].requestsPerSecond;
-    printTable(results, ratio, firstStartRssMb);
+    let bareRecords: ServerProcess | undefined;
+    if (listsUser || growthUser) {
+      bareDb = process.env.DATABASE_URL
+        ? await createBareDatabase(process.env.DATABASE_URL)
+        : undefined;
+      const bareTs = path.join(root, 'bench/bare-records-server.ts');
+      bareRecords = await startServer(
+        'bare records',
+        [...profArgs(`bare-${engine}`), '--import', import.meta.resolve('tsx'), bareTs],
+        {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          NODE_ENV: 'production',
+          ...(bareDb ? { DATABASE_URL: bareDb.url } : {}),
+        },
+        '/bare',
+      );
+      children.push(bareRecords);
+    }
 
-    await checkRevocation(app, cookie);
+    if (listsUser && bareRecords) {
+      const headers = { cookie: listsUser.cookie };
+      const results = [
+        await runLoad('bare family list', bareRecords, '/bare/family-members', {}, seconds),
+        await runLoad('GET /api/family-members', app, '/api/family-members', headers, seconds),
+        await runLoad('bare bank list', bareRecords, '/bare/bank-accounts', {}, seconds),
+        await runLoad('GET /api/banking-accounts', app, '/api/banking-accounts', headers, seconds),
+      ];
+      const ratios = {
+        familyMembers: ratioOf(results[1], results[0]),
+        bankAccounts: ratioOf(results[3], results[2]),
+      };
+      printResults(
+        `lists: ${engine}, user with ${TOTAL_RECORDS} records, ${LIST_ROWS}-row lists`,
+        results,
+      );
+      console.log(
+        `ratio kinfolio / bare throughput: family ${ratios.familyMembers.toFixed(3)}, ` +
+          `banking ${ratios.bankAccounts.toFixed(3)} (target ≥ ${LIST_RATIO_TARGET})`,
+      );
+      report.lists = { results, ratios, ratioTarget: LIST_RATIO_TARGET };
+
+      const dashboard: LoadResult[] = [];
+      for (const p of DASHBOARD_PATHS) {
+        dashboard.push(
+          await runSequential(`dashboard GET ${p}`, app, p, headers, sequentialSeconds),
+        );
+      }
+      printResults(`home dashboard calls, one at a time, ${sequentialSeconds} s each`, dashboard);
+      const worstP50 = Math.max(...dashboard.map((r) => r.latencyP50Ms));
+      console.log(`slowest dashboard p50: ${worstP50} ms (target < ${DASHBOARD_P50_TARGET_MS} ms)`);
+      report.dashboard = { results: dashboard, p50TargetMs: DASHBOARD_P50_TARGET_MS };
+    }
+
+    if (growthUser && bareRecords) {
+      const headers = { cookie: growthUser.cookie };
+      const steps: GrowthStep[] = [];
+      let held = 0;
+      for (const rows of GROWTH_SIZES) {
+        const took = await seedThroughApi(
+          app,
+          growthUser,
+          jobsFor(familyMembersKind, held, rows),
+          16,
+        );
+        const res = await fetch(
+          `${bareRecords.baseUrl}/bare/seed?user=growth&kind=family-members&count=${rows - held}`,
+          { method: 'POST' },
+        );
+        if (res.status !== 200) throw new Error(`bare seed answered ${res.status}`);
+        console.log(`growth: seeded ${rows - held} family members in ${took.toFixed(1)} s`);
+        held = rows;
+
+        const path = '/api/family-members';
+        const name = `GET ${path} (${rows})`;
+        const kinfolio = await runSequential(name, app, path, headers, sequentialSeconds);
+        const barePath = '/bare/family-members?user=growth';
+        const bare = await runSequential(`bare (${rows})`, bareRecords, barePath, {}, 3);
+        // A fixed number of requests (all answered) rather than a duration: at 10,000 rows a
+        // call takes long enough that requests cut off at the end would skew req/s.
+        const amount = Math.max(
+          CONNECTIONS,
+          Math.min(20_000, Math.round((growthLoadSeconds * 1000) / kinfolio.latencyP50Ms)),
+        );
+        const kinfolioLoad = await runLoad(`${name} x${amount}`, app, path, headers, seconds, {
+          amount,
+          warmupSeconds: 0,
+          timeoutSeconds: 300,
+        });
+        const loadMsPerCall = 1000 / kinfolioLoad.requestsPerSecond;
+        steps.push({
+          rows,
+          kinfolio,
+          kinfolioLoad,
+          bare,
+          msPerCall: kinfolio.latencyP50Ms,
+          msPer1kRows: round2((kinfolio.latencyP50Ms * 1000) / rows),
+          loadMsPerCall: round2(loadMsPerCall),
+          loadMsPer1kRows: round2((loadMsPerCall * 1000) / rows),
+          bareMsPerCall: bare.latencyP50Ms,
+          bareMsPer1kRows: round2((bare.latencyP50Ms * 1000) / rows),
+        });
+      }
+      printGrowth(steps);
+      report.growth = steps;
+    }
+
+    if (userUser) {
+      await checkRevocation(app, userUser.cookie);
+      report.revocationChecked = true;
+    }
+    report.totalSeconds = Math.round((performance.now() - benchStart) / 1000);
+    console.log(
+      `\n${engine} · node ${process.version} · ${os.cpus().length} CPUs · ` +
+        `total ${String(report.totalSeconds)} s · kinfolio RSS after its first start: ` +
+        `${firstStartRssMb} MB`,
+    );
 
     const outDir = path.join(root, 'bench/results');
     fs.mkdirSync(outDir, { recursive: true });
     const file = path.join(outDir, `latest-${engine.toLowerCase()}.json`);
-    const report = {
-      engine,
-      node: process.version,
-      date: new Date().toISOString(),
-      cpus: os.cpus().length,
-      connections: CONNECTIONS,
-      warmupSeconds: WARMUP_SECONDS,
-      seconds,
-      results,
-      ratio: Number(ratio.toFixed(3)),
-      firstStartRssMb,
-      revocationChecked: true,
-    };
     fs.writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
     console.log(`results written to ${path.relative(root, file)}`);
   } finally {
     await Promise.all(children.map((c) => c.stop()));
+    await bareDb?.drop().catch((err: unknown) => console.error('dropping bare database:', err));
+    if (process.env.DATABASE_URL) {
+      const ids = createdUsers.map((u) => u.id);
+      await deleteUsers(process.env.DATABASE_URL, ids).catch((err: unknown) =>
+        console.error('deleting bench users:', err),
+      );
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NAV_ITEMS } from '../domain/navigation';
+import type { RecordKindKey } from '../domain/records';
+import { recordDisplay } from '../domain/records/display';
 import { Spinner } from './components/ui/spinner';
 import { useAuth } from './lib/auth';
 import { SignedOutRedirect } from './route-guards';
@@ -12,6 +14,7 @@ const ForgotPasswordPage = lazy(() => import('./pages/public/forgot-password-pag
 const ResetPasswordPage = lazy(() => import('./pages/public/reset-password-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const BeingBuiltPage = lazy(() => import('./pages/being-built-page'));
+const RecordListRoute = lazy(() => import('./records/record-list-page'));
 const HomePage = lazy(() => import('./pages/signed-in/home-page'));
 const SettingsPage = lazy(() => import('./pages/signed-in/settings-page'));
 const PreferencesPage = lazy(() => import('./pages/signed-in/preferences-page'));
@@ -22,9 +25,26 @@ const PublicLayout = lazy(() =>
   import('./components/layout/public-layout').then((m) => ({ default: m.PublicLayout })),
 );
 
+/** Record screens served by the generic list page (src/web/records), each at its display's route. */
+const RECORD_ROUTES = (
+  [
+    'family-members',
+    'bank-accounts',
+    'investment-accounts',
+    'insurance-policies',
+    'real-estate',
+    'professional-contacts',
+    'debts-liabilities',
+    'business-interests',
+    'important-dates',
+  ] as const satisfies readonly RecordKindKey[]
+).map((kindKey) => ({ kindKey, path: recordDisplay(kindKey).route }));
+
+const isRecordRoute = (path: string) => RECORD_ROUTES.some((r) => r.path === path);
+
 /** Signed-in areas a later release builds; for now each shows its title and a note. */
 const SIGNED_IN_AREAS: ReadonlyArray<{ path: string; title: string }> = [
-  ...NAV_ITEMS.filter((item) => item.path !== '/').map((item) => ({
+  ...NAV_ITEMS.filter((item) => item.path !== '/' && !isRecordRoute(item.path)).map((item) => ({
     path: item.path,
     title: item.sidebarLabel,
   })),
@@ -41,7 +61,12 @@ const PUBLIC_AREAS = [
 ] as const;
 
 /** Paths only a signed-in user may open (besides /). */
-const SIGNED_IN_ONLY_PATHS = [...SIGNED_IN_AREAS.map((a) => a.path), '/settings', '/preferences'];
+const SIGNED_IN_ONLY_PATHS = [
+  ...SIGNED_IN_AREAS.map((a) => a.path),
+  ...RECORD_ROUTES.map((r) => r.path),
+  '/settings',
+  '/preferences',
+];
 
 /** The route table: `/` is the landing page when signed out and the home dashboard when signed in. */
 export function AppRoutes() {
@@ -62,6 +87,9 @@ export function AppRoutes() {
         {user ? (
           <Route element={<AppShell />}>
             <Route index element={<HomePage />} />
+            {RECORD_ROUTES.map(({ path, kindKey }) => (
+              <Route key={path} path={path} element={<RecordListRoute kindKey={kindKey} />} />
+            ))}
             {areaRoutes(SIGNED_IN_AREAS)}
             {areaRoutes(PUBLIC_AREAS)}
             <Route path="/settings" element={<SettingsPage />} />

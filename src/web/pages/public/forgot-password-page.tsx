@@ -18,7 +18,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useToast } from '../../hooks/use-toast';
 import { apiRequest } from '../../lib/api';
-import { applyServerFieldErrors } from './auth/server-field-errors';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { CenteredLayout } from './centered-layout';
 import { CheckYourEmail } from './password/check-your-email';
 import { failureToast } from './password/failure-toast';

@@ -1,10 +1,17 @@
 import { Link } from 'react-router';
 import { ChartPie, ClipboardCheck, Presentation } from 'lucide-react';
-import { BeingBuiltCard } from '../../components/being-built-card';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth';
+import { EstateProgressCard } from './home/estate-progress-card';
+import { FamilyRegistryCard } from './home/family-registry-card';
+import { FinancialOverviewCard } from './home/financial-overview-card';
+import { StatCards } from './home/stat-cards';
+import { UpcomingDatesCard } from './home/upcoming-dates-card';
 
-/** Home dashboard (part 1 §2): the welcome hero; the dashboard cards arrive in a later release. */
+/**
+ * Home dashboard (part 1 §2): the welcome hero, four figures, then the family, checklist, dates
+ * and accounts cards. Each card runs its own query, so each loads and fails on its own.
+ */
 export default function HomePage() {
   const { user } = useAuth();
   const name = user?.firstName?.trim() || user?.username || 'there';
@@ -52,7 +59,17 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <BeingBuiltCard title="Your family overview" headingLevel={2} />
+      <StatCards />
+      {/* The checklist card is the tall one: the family and dates cards stack beside it (the
+          dates card stretching to line up), and the accounts card spans the width below. */}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          <FamilyRegistryCard />
+          <UpcomingDatesCard className="flex-1" />
+        </div>
+        <EstateProgressCard />
+        <FinancialOverviewCard className="lg:col-span-2" />
+      </div>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth';
-import { applyServerFieldErrors } from './server-field-errors';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 

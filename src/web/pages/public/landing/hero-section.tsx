@@ -31,9 +31,9 @@ export function HeroSection() {
             </span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-300">
-            Join thousands of individuals and families who use Kinfolio to record everything their
-            heirs will need: people, accounts, policies, property, documents and final wishes,
-            organised in one secure place.
+            Join the individuals and families who use Kinfolio to record everything their heirs will
+            need: people, accounts, policies, property, documents and final wishes, organised in one
+            secure place.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg" className="bg-gold text-gold-foreground hover:bg-gold/90">

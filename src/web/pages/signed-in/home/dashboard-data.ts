@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+
+/*
+ * The records the home dashboard reads (part 1 §3 "Fields the screens read"). The keys are the
+ * API paths the default query function fetches, shared with the record screens, so their saves
+ * (which invalidate these keys) refresh the dashboard too.
+ */
+
+export interface FamilyMemberRow {
+  id: string;
+  name: string;
+  relationship: string;
+}
+
+export interface BankAccountRow {
+  id: string;
+  bankName: string;
+  bankNameOther?: string | null;
+  accountType: string;
+  currentBalance: string | null;
+}
+
+export interface InvestmentAccountRow {
+  id: string;
+  institution: string;
+  institutionOther?: string | null;
+  accountType: string;
+  currentValue: string | null;
+  isActive?: boolean | null;
+}
+
+export interface ChecklistItemRow {
+  id: string;
+  title: string;
+  category: string;
+  priority: number;
+  isCompleted: boolean;
+  completedDate: string | null;
+}
+
+export interface ImportantDateRow {
+  id: string;
+  title: string;
+  eventDate: string;
+  isRecurring?: boolean | null;
+}
+
+export const useFamilyMembers = () =>
+  useQuery<FamilyMemberRow[]>({ queryKey: ['/api/family-members'] });
+export const useBankAccounts = () =>
+  useQuery<BankAccountRow[]>({ queryKey: ['/api/bank-accounts'] });
+export const useInvestmentAccounts = () =>
+  useQuery<InvestmentAccountRow[]>({ queryKey: ['/api/investment-accounts'] });
+export const useChecklistItems = () =>
+  useQuery<ChecklistItemRow[]>({ queryKey: ['/api/estate-checklist-items'] });
+export const useImportantDates = () =>
+  useQuery<ImportantDateRow[]>({ queryKey: ['/api/important-dates'] });
+
+/** A pick-list name, or the name typed under 'Other' when there is one. */
+export function pickedName(value: string, other: string | null | undefined): string {
+  return value === 'Other' && other?.trim() ? other.trim() : value;
+}
+
+/** Investment accounts count as active unless marked inactive (isActive defaults to true). */
+export const isActiveAccount = (account: InvestmentAccountRow) => account.isActive !== false;

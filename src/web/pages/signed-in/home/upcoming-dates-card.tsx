@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { ArrowRight, CalendarClock, CalendarDays, Repeat } from 'lucide-react';
+import { formatDate } from '../../../../domain/format';
+import { daysAwayLabel, upcomingDates } from '../../../../domain/important-dates-rules';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { DashboardCard, EmptyState, LoadError, LoadingText } from './dashboard-card';
+import { useImportantDates } from './dashboard-data';
+
+/** Upcoming Important Dates: the next 30 days, soonest first, at most 3 (part 1 §9). */
+export function UpcomingDatesCard({ className }: { className?: string }) {
+  const dates = useImportantDates();
+  // Today is read on each render (cheap: a handful of dates), so it never goes stale overnight.
+  const upcoming = upcomingDates(dates.data ?? [], new Date());
+
+  return (
+    <DashboardCard
+      title="Upcoming Important Dates"
+      icon={CalendarClock}
+      className={className}
+      footer={
+        <Button asChild size="sm" variant="ghost">
+          <Link to="/important-dates">
+            Manage dates <ArrowRight />
+          </Link>
+        </Button>
+      }
+    >
+      {dates.isPending ? (
+        <LoadingText>Loading dates...</LoadingText>
+      ) : dates.isError ? (
+        <LoadError what="important dates" />
+      ) : upcoming.length === 0 ? (
+        <EmptyState icon={CalendarDays} message="No upcoming dates" />
+      ) : (
+        <ul className="grid grid-cols-1 gap-3">
+          {upcoming.map(({ record, daysAway, nextDate }) => (
+            <li key={record.id} className="flex items-center gap-3 rounded-lg border p-3">
+              <DateBadge date={nextDate} />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-words">{record.title}</p>
+                <p className="text-muted-foreground flex items-center gap-1.5 text-sm">
+                  {formatDate(nextDate)}
+                  {record.isRecurring && (
+                    <Repeat aria-label="Repeats every year" className="size-3.5 shrink-0" />
+                  )}
+                </p>
+              </div>
+              <span
+                className={cn(
+                  'shrink-0 rounded-full px-2.5 py-1 text-xs font-medium whitespace-nowrap',
+                  daysAway === 0
+                    ? 'bg-gold text-gold-foreground'
+                    : 'bg-secondary text-secondary-foreground',
+                )}
+              >
+                {daysAwayLabel(daysAway)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}
+
+/** A small calendar leaf: month abbreviation over the day number. */
+function DateBadge({ date }: { date: string }) {
+  const [month, day] = formatDate(date).split(/[ ,]+/);
+  return (
+    <span
+      aria-hidden="true"
+      className="bg-primary/10 text-primary flex size-11 shrink-0 flex-col items-center justify-center rounded-lg leading-none"
+    >
+      <span className="text-[0.65rem] font-semibold uppercase">{month}</span>
+      <span className="text-base font-semibold">{day}</span>
+    </span>
+  );
+}

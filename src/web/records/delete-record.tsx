@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import type { RecordKindKey } from '../../domain/records';
+import type { RecordJson } from '../../domain/records/record-schema';
+import { fillTitle } from '../../domain/records/display';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../components/ui/alert-dialog';
+import { Button, buttonVariants } from '../components/ui/button';
+import { kindAndDisplay, useDeleteRecord, useIsDeleting } from './use-records';
+
+/** Props of the delete control on a card or row. */
+export interface DeleteRecordButtonProps {
+  kindKey: RecordKindKey;
+  record: RecordJson;
+  /** The card title: names the record in the aria-label and the confirmation. */
+  title: string;
+  /** Replaces the default trash icon button's look (e.g. a text button in a list row). */
+  className?: string;
+}
+
+/**
+ * Deletes a record after the kind's confirmation: a dialog naming the record (part 1), or the
+ * browser's confirm() (part 2 kinds and the checklist). Every delete button of the kind is
+ * disabled while a delete runs.
+ */
+export function DeleteRecordButton({ kindKey, record, title, className }: DeleteRecordButtonProps) {
+  const { display } = kindAndDisplay(kindKey);
+  const remove = useDeleteRecord(kindKey);
+  const deleting = useIsDeleting(kindKey);
+  const [confirming, setConfirming] = useState(false);
+  const confirm = display.deleteConfirm;
+
+  const onClick = () => {
+    if (confirm.style === 'dialog') setConfirming(true);
+    else if (window.confirm(confirm.message)) remove.mutate(record.id);
+  };
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${title}`}
+        disabled={deleting}
+        onClick={onClick}
+        className={className ?? 'text-muted-foreground hover:text-destructive'}
+      >
+        <Trash2 />
+      </Button>
+      {confirm.style === 'dialog' && (
+        <AlertDialog
+          open={confirming}
+          onOpenChange={(open) => !remove.isPending && setConfirming(open)}
+        >
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{confirm.title}</AlertDialogTitle>
+              <AlertDialogDescription>{fillTitle(confirm.message, title)}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+              <AlertDialogAction
+                className={buttonVariants({ variant: 'destructive' })}
+                disabled={deleting}
+                onClick={(event) => {
+                  // Stay open until the answer, so a failure is seen next to what was tried.
+                  event.preventDefault();
+                  remove.mutate(record.id, { onSettled: () => setConfirming(false) });
+                }}
+              >
+                {remove.isPending ? 'Deleting...' : 'Delete'}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { Pencil, Star } from 'lucide-react';
+import { initials } from '../../domain/format';
+import type { BadgeTone, CardView } from '../../domain/records/display';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardHeader } from '../components/ui/card';
+import { cn } from '../lib/utils';
+
+const TONES: Record<BadgeTone, string> = {
+  default: '',
+  secondary: '',
+  outline: '',
+  success:
+    'border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200',
+  warning:
+    'border-transparent bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200',
+  danger: 'border-transparent bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',
+};
+
+function variantOf(tone: BadgeTone) {
+  return tone === 'default' || tone === 'secondary' || tone === 'outline' ? tone : 'outline';
+}
+
+/** Props of the generic record card. */
+export interface RecordCardProps {
+  view: CardView;
+  /** Show an avatar (photo, else initials of the title). */
+  avatar?: boolean;
+  onEdit: () => void;
+  /** The delete control (DeleteRecordButton), so its confirmation stays with it. */
+  deleteButton: ReactNode;
+  /** Extra actions under the lines, e.g. documents' 'View File'. */
+  actions?: ReactNode;
+}
+
+/** One record as a card: avatar, title, badges, the non-empty lines, edit and delete. */
+export function RecordCard({ view, avatar, onEdit, deleteButton, actions }: RecordCardProps) {
+  const star = view.badges.find((b) => b.icon === 'star');
+  const pills = view.badges.filter((b) => !b.icon);
+  return (
+    <Card className="gap-4 transition-shadow hover:shadow-md">
+      <CardHeader className="grid gap-3">
+        <div className="flex items-start gap-3">
+          {avatar && <Avatar title={view.title} imageUrl={view.imageUrl} />}
+          <div className="grid min-w-0 flex-1 gap-1">
+            <h2 className="flex items-center gap-1.5 text-lg leading-snug font-semibold break-words">
+              {star && (
+                <Star
+                  role="img"
+                  aria-label={star.text}
+                  className="size-4 shrink-0 fill-red-500 text-red-500"
+                />
+              )}
+              <span className="min-w-0">{view.title}</span>
+            </h2>
+            {view.subtitle && (
+              <p className="text-muted-foreground text-sm break-words">{view.subtitle}</p>
+            )}
+          </div>
+          <div className="-mt-1 -mr-2 flex shrink-0">
+            <Button variant="ghost" size="icon" aria-label={`Edit ${view.title}`} onClick={onEdit}>
+              <Pencil />
+            </Button>
+            {deleteButton}
+          </div>
+        </div>
+        {/* Full card width, so a long type badge and its neighbours share one line. */}
+        {pills.length > 0 && (
+          <div className="flex flex-wrap gap-1.5">
+            {pills.map((b) => (
+              <Badge key={b.text} variant={variantOf(b.tone)} className={TONES[b.tone]}>
+                {b.text}
+              </Badge>
+            ))}
+          </div>
+        )}
+      </CardHeader>
+      {(view.lines.length > 0 || actions) && (
+        <CardContent className="grid gap-3">
+          {view.lines.length > 0 && (
+            <dl className="grid gap-1.5 text-sm">
+              {view.lines.map((line, i) => (
+                <div key={i} className={cn(line.multiline ? 'grid gap-0.5' : 'flex gap-1.5')}>
+                  {line.label && <dt className="text-muted-foreground shrink-0">{line.label}</dt>}
+                  <dd
+                    className={cn(
+                      'min-w-0 break-words',
+                      line.strong && 'text-foreground font-semibold',
+                      line.multiline && 'line-clamp-4 whitespace-pre-line',
+                    )}
+                  >
+                    {line.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        </CardContent>
+      )}
+    </Card>
+  );
+}
+
+function Avatar({ title, imageUrl }: { title: string; imageUrl?: string }) {
+  if (imageUrl) {
+    return (
+      <img
+        src={imageUrl}
+        alt=""
+        referrerPolicy="no-referrer"
+        className="size-12 shrink-0 rounded-full object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="bg-primary/10 text-primary flex size-12 shrink-0 items-center justify-center rounded-full text-base font-semibold"
+    >
+      {initials(title)}
+    </span>
+  );
+}

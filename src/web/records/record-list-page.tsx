@@ -1,0 +1,163 @@
+/**
+ * The generic list screen every record kind uses (DESIGN.md: one list page, one dialog, one card,
+ * one delete confirmation, configured per kind by src/domain/records/display/<kind>.ts).
+ *
+ * Extension points, for kinds that add to the generic screen instead of copying it:
+ * - `extraDialogContent(ctx)`: rendered inside the add/edit form after the fields. `ctx.form` is the
+ *   react-hook-form instance (setValue('filePath', id) after an upload), `ctx.record` the record
+ *   being edited (null when adding), `ctx.setSubmitBlocked(true)` keeps Save disabled meanwhile.
+ * - `transformValues(values, record)`: last change to the validated body before POST/PATCH.
+ * - `cardTitle(record, title)`: replaces a card's title (also used in aria-labels and the delete
+ *   confirmation). Medical information needs none: its display titles cards by the family member.
+ * - `renderCardActions(record)`: extra buttons under a card's lines (documents' 'View File').
+ * - `headerActions`: extra header content before the Add button.
+ * - A screen that truly differs (the estate checklist, grouped with a toggle) writes its own page
+ *   from the exported pieces: useRecords, useRecordEditor + RecordDialog, DeleteRecordButton,
+ *   RecordCard with cardView(), RecordListLoading, RecordEmptyState, RecordFilterBar, RecordGrid.
+ * Pages outside this folder reuse the dialog too: the home dashboard's Add Member opens
+ * <RecordDialog kindKey="family-members" {...editor.dialogProps} />.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import type { RecordKindKey } from '../../domain/records';
+import type { RecordJson } from '../../domain/records/record-schema';
+import { applyFilter, cardView, filterChoices, recordsTotal } from '../../domain/records/display';
+import { formatMoney } from '../../domain/format';
+import { PageHeader } from '../components/page-header';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { toast } from '../hooks/use-toast';
+import { isUnauthorizedError } from '../lib/api';
+import { DeleteRecordButton } from './delete-record';
+import { RecordCard } from './record-card';
+import { RecordDialog, type RecordDialogProps } from './record-dialog';
+import {
+  RecordEmptyState,
+  RecordFilterBar,
+  RecordGrid,
+  RecordListLoading,
+} from './record-list-parts';
+import { useRecordEditor } from './use-record-editor';
+import { kindAndDisplay, useRecords, useReferenceNames } from './use-records';
+
+/** Props of the generic list screen; see the extension points above. */
+export interface RecordListPageProps {
+  kindKey: RecordKindKey;
+  extraDialogContent?: RecordDialogProps['extraContent'];
+  transformValues?: RecordDialogProps['transformValues'];
+  cardTitle?: (record: RecordJson, title: string) => string;
+  renderCardActions?: (record: RecordJson) => ReactNode;
+  headerActions?: ReactNode;
+}
+
+/** A kind's list screen: header with total and Add, filter, cards, dialog, confirmations. */
+export function RecordListPage(props: RecordListPageProps) {
+  const { kindKey, cardTitle, renderCardActions } = props;
+  const { kind, display } = kindAndDisplay(kindKey);
+  const query = useRecords(kindKey);
+  const editor = useRecordEditor();
+  const [filter, setFilter] = useState<string | null>(null);
+  const title = display.card.title;
+  const names = useReferenceNames(
+    'reference' in title ? refKind(kind.fields[title.reference]) : null,
+  );
+
+  useEffect(() => {
+    if (query.error && !isUnauthorizedError(query.error)) {
+      toast({
+        title: 'Error Loading Data',
+        description: display.loadError,
+        variant: 'destructive',
+      });
+    }
+  }, [query.error, display.loadError]);
+
+  const records = useMemo(() => query.data ?? [], [query.data]);
+  const choices = useMemo(() => filterChoices(display, kind, records), [display, kind, records]);
+  // A filter whose last record was deleted falls back to 'All ...'.
+  const selected = filter !== null && choices.some((c) => c.value === filter) ? filter : null;
+  const shown = applyFilter(display, records, selected);
+  const total = recordsTotal(display, records);
+
+  return (
+    <div className="grid gap-6">
+      <title>{`${display.title} · Kinfolio`}</title>
+      <PageHeader
+        title={display.title}
+        description={display.description}
+        actions={
+          // One unwrapped row, so the total stays beside the Add button on wide screens.
+          <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+            {total && display.total && (
+              <Badge variant="outline" className="bg-card h-9 px-3 text-sm">
+                {display.total.label}: {formatMoney(total, display.total.decimals)}
+              </Badge>
+            )}
+            {props.headerActions}
+            <Button onClick={editor.openAdd}>
+              <Plus aria-hidden="true" /> {display.addLabel}
+            </Button>
+          </div>
+        }
+      />
+      {query.isPending ? (
+        <RecordListLoading display={display} />
+      ) : query.isError ? (
+        <p role="alert" className="text-destructive">
+          {display.loadError}
+        </p>
+      ) : records.length === 0 ? (
+        <RecordEmptyState display={display} onAdd={editor.openAdd} />
+      ) : (
+        <>
+          {display.filter && (
+            <RecordFilterBar
+              allLabel={display.filter.allLabel}
+              choices={choices}
+              selected={selected}
+              onSelect={setFilter}
+            />
+          )}
+          {shown.length === 0 ? (
+            <p className="text-muted-foreground py-12 text-center">{display.filter?.noMatch}</p>
+          ) : (
+            <RecordGrid columns={display.columns}>
+              {shown.map((record) => {
+                const view = cardView(display, kind, record, names);
+                if (cardTitle) view.title = cardTitle(record, view.title);
+                return (
+                  <RecordCard
+                    key={record.id}
+                    view={view}
+                    avatar={display.card.avatar !== undefined}
+                    onEdit={() => editor.openEdit(record)}
+                    deleteButton={
+                      <DeleteRecordButton kindKey={kindKey} record={record} title={view.title} />
+                    }
+                    actions={renderCardActions?.(record)}
+                  />
+                );
+              })}
+            </RecordGrid>
+          )}
+        </>
+      )}
+      <RecordDialog
+        kindKey={kindKey}
+        {...editor.dialogProps}
+        extraContent={props.extraDialogContent}
+        transformValues={props.transformValues}
+      />
+    </div>
+  );
+}
+
+function refKind(field: { type: string; kind?: string } | undefined): RecordKindKey | null {
+  return field?.type === 'reference' ? (field.kind as RecordKindKey) : null;
+}
+
+/** Route element: the generic screen of one kind (lazy-loaded by routes.tsx). */
+export default function RecordListRoute({ kindKey }: { kindKey: RecordKindKey }) {
+  // Keyed so moving between two record screens starts each with fresh state (filter, dialog).
+  return <RecordListPage key={kindKey} kindKey={kindKey} />;
+}

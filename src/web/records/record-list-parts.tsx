@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { FolderOpen, Plus } from 'lucide-react';
+import type { FilterChoice, RecordDisplay } from '../../domain/records/display';
+import { Button } from '../components/ui/button';
+import { Card, CardContent } from '../components/ui/card';
+import { Skeleton } from '../components/ui/skeleton';
+import { Spinner } from '../components/ui/spinner';
+import { cn } from '../lib/utils';
+
+/** Skeleton cards shown while a list loads (part 1 §9). */
+export const SKELETON_CARD_COUNT = 6;
+
+/** The card grid: one column on phones, up to the kind's column count on wide screens. */
+export function RecordGrid({ columns, children }: { columns: 2 | 3; children: ReactNode }) {
+  return (
+    <div className={cn('grid items-start gap-6 md:grid-cols-2', columns === 3 && 'xl:grid-cols-3')}>
+      {children}
+    </div>
+  );
+}
+
+/** The loading text with a spinner, over 6 skeleton cards. */
+export function RecordListLoading({ display }: { display: RecordDisplay }) {
+  return (
+    <div className="grid gap-4">
+      <Spinner label={display.loadingText} className="justify-start" />
+      <RecordGrid columns={display.columns}>
+        {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
+          <Card key={i} aria-hidden="true" data-testid="record-skeleton" className="gap-4">
+            <CardContent className="grid gap-3">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-5/6" />
+            </CardContent>
+          </Card>
+        ))}
+      </RecordGrid>
+    </div>
+  );
+}
+
+/** The empty state: the kind's words and its first-record button. */
+export function RecordEmptyState({
+  display,
+  onAdd,
+}: {
+  display: RecordDisplay;
+  onAdd: () => void;
+}) {
+  return (
+    <Card className="items-center border-dashed px-6 py-12 text-center">
+      <span className="bg-muted text-muted-foreground flex size-12 items-center justify-center rounded-full">
+        <FolderOpen aria-hidden="true" className="size-6" />
+      </span>
+      <div className="grid max-w-md gap-1">
+        <h2 className="text-lg font-semibold">{display.empty.title}</h2>
+        <p className="text-muted-foreground text-sm">{display.empty.description}</p>
+      </div>
+      <Button onClick={onAdd}>
+        <Plus aria-hidden="true" /> {display.empty.action}
+      </Button>
+    </Card>
+  );
+}
+
+/** 'All ...' plus one button per value present; the pressed one is filled. */
+export function RecordFilterBar({
+  allLabel,
+  choices,
+  selected,
+  onSelect,
+}: {
+  allLabel: string;
+  choices: FilterChoice[];
+  selected: string | null;
+  onSelect: (value: string | null) => void;
+}) {
+  const button = (value: string | null, label: string) => (
+    <Button
+      key={value ?? ''}
+      size="sm"
+      variant={selected === value ? 'default' : 'outline'}
+      aria-pressed={selected === value}
+      onClick={() => onSelect(value)}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <div role="group" aria-label="Filter" className="flex flex-wrap gap-2">
+      {button(null, allLabel)}
+      {choices.map((c) => button(c.value, c.label))}
+    </div>
+  );
+}

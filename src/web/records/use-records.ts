@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { recordKindByKey, type RecordKind, type RecordKindKey } from '../../domain/records';
+import type { RecordJson } from '../../domain/records/record-schema';
+import {
+  cardTitle,
+  recordDisplay,
+  type RecordDisplay,
+  type ReferenceNames,
+} from '../../domain/records/display';
+import { toast } from '../hooks/use-toast';
+import { apiRequest, readJson, serverMessage } from '../lib/api';
+
+/** A kind's description and its display, looked up once by key. */
+export function kindAndDisplay(kindKey: RecordKindKey): {
+  kind: RecordKind;
+  display: RecordDisplay;
+} {
+  const kind = recordKindByKey(kindKey);
+  if (!kind) throw new Error(`Unknown record kind ${kindKey}`);
+  return { kind, display: recordDisplay(kindKey) };
+}
+
+/** The API path a kind's screens use (banking: /api/banking-accounts). */
+export function recordsPath(kindKey: RecordKindKey): string {
+  return kindAndDisplay(kindKey).kind.apiPaths[0];
+}
+
+/** The list query key of a kind: [apiPath], fetched by the default query function. */
+export function recordsQueryKey(kindKey: RecordKindKey): readonly [string] {
+  return [recordsPath(kindKey)];
+}
+
+/** The signed-in user's records of a kind, newest first. */
+export function useRecords(kindKey: RecordKindKey) {
+  return useQuery<RecordJson[]>({ queryKey: recordsQueryKey(kindKey) });
+}
+
+/** Card titles of another kind's records by id, for reference titles and selects. */
+export function useReferenceNames(kindKey: RecordKindKey | null): ReferenceNames {
+  const query = useQuery<RecordJson[]>({
+    queryKey: kindKey ? recordsQueryKey(kindKey) : ['reference-none'],
+    enabled: kindKey !== null,
+  });
+  return useMemo(() => {
+    if (!kindKey || !query.data) return new Map();
+    const { kind, display } = kindAndDisplay(kindKey);
+    return new Map(query.data.map((r) => [r.id, cardTitle(display, kind, r)]));
+  }, [kindKey, query.data]);
+}
+
+function useInvalidate(kindKey: RecordKindKey) {
+  const queryClient = useQueryClient();
+  // Every path the kind is served on: the home dashboard reads banking on /api/bank-accounts.
+  return () =>
+    Promise.all(
+      kindAndDisplay(kindKey).kind.apiPaths.map((path) =>
+        queryClient.invalidateQueries({ queryKey: [path] }),
+      ),
+    );
+}
+
+/** What a save sends: an id means PATCH (edit), none means POST (add). */
+export interface SaveRecordInput {
+  id?: string;
+  values: Record<string, unknown>;
+}
+
+/** Creates or updates a record; refetches the list and toasts the kind's words. */
+export function useSaveRecord(kindKey: RecordKindKey) {
+  const { display } = kindAndDisplay(kindKey);
+  const path = recordsPath(kindKey);
+  const invalidate = useInvalidate(kindKey);
+  return useMutation({
+    mutationKey: ['save', path],
+    mutationFn: async ({ id, values }: SaveRecordInput) =>
+      readJson<RecordJson>(
+        await apiRequest(id ? 'PATCH' : 'POST', id ? `${path}/${id}` : path, values),
+      ),
+    onSuccess: async (_saved, { id }) => {
+      toast({
+        title: 'Success',
+        description: id ? display.toasts.updated : display.toasts.created,
+      });
+      await invalidate();
+    },
+    onError: (error, { id }) => {
+      const fallback = id ? display.toasts.updateFailed : display.toasts.createFailed;
+      toast({
+        title: 'Error',
+        description: serverMessage(error, fallback),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** Deletes a record; refetches the list and toasts the kind's words. */
+export function useDeleteRecord(kindKey: RecordKindKey) {
+  const { display } = kindAndDisplay(kindKey);
+  const path = recordsPath(kindKey);
+  const invalidate = useInvalidate(kindKey);
+  return useMutation({
+    mutationKey: ['delete', path],
+    mutationFn: async (id: string) => {
+      await apiRequest('DELETE', `${path}/${id}`);
+    },
+    onSuccess: async () => {
+      toast({ title: 'Success', description: display.toasts.deleted });
+      await invalidate();
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: serverMessage(error, display.toasts.deleteFailed),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** True while any delete of this kind is running: every delete button waits (part 2 §4). */
+export function useIsDeleting(kindKey: RecordKindKey): boolean {
+  return useIsMutating({ mutationKey: ['delete', recordsPath(kindKey)] }) > 0;
+}
