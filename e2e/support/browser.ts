@@ -23,8 +23,9 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
+  timezoneId?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, timezoneId });
   const page = await context.newPage();
   return { context, page };
 }
