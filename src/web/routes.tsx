@@ -15,6 +15,8 @@ const ResetPasswordPage = lazy(() => import('./pages/public/reset-password-page'
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const BeingBuiltPage = lazy(() => import('./pages/being-built-page'));
 const RecordListRoute = lazy(() => import('./records/record-list-page'));
+const DocumentsPage = lazy(() => import('./pages/signed-in/documents-page'));
+const EstatePlanningPage = lazy(() => import('./pages/signed-in/estate-planning-page'));
 const HomePage = lazy(() => import('./pages/signed-in/home-page'));
 const SettingsPage = lazy(() => import('./pages/signed-in/settings-page'));
 const PreferencesPage = lazy(() => import('./pages/signed-in/preferences-page'));
@@ -37,10 +39,18 @@ const RECORD_ROUTES = (
     'debts-liabilities',
     'business-interests',
     'important-dates',
+    'medical-information',
   ] as const satisfies readonly RecordKindKey[]
 ).map((kindKey) => ({ kindKey, path: recordDisplay(kindKey).route }));
 
-const isRecordRoute = (path: string) => RECORD_ROUTES.some((r) => r.path === path);
+/** Record screens with a page of their own, built on the generic pieces. */
+const OWN_RECORD_PAGES = [
+  { path: recordDisplay('documents').route, element: <DocumentsPage /> },
+  { path: recordDisplay('estate-checklist-items').route, element: <EstatePlanningPage /> },
+];
+
+const isRecordRoute = (path: string) =>
+  RECORD_ROUTES.some((r) => r.path === path) || OWN_RECORD_PAGES.some((r) => r.path === path);
 
 /** Signed-in areas a later release builds; for now each shows its title and a note. */
 const SIGNED_IN_AREAS: ReadonlyArray<{ path: string; title: string }> = [
@@ -64,6 +74,7 @@ const PUBLIC_AREAS = [
 const SIGNED_IN_ONLY_PATHS = [
   ...SIGNED_IN_AREAS.map((a) => a.path),
   ...RECORD_ROUTES.map((r) => r.path),
+  ...OWN_RECORD_PAGES.map((r) => r.path),
   '/settings',
   '/preferences',
 ];
@@ -89,6 +100,9 @@ export function AppRoutes() {
             <Route index element={<HomePage />} />
             {RECORD_ROUTES.map(({ path, kindKey }) => (
               <Route key={path} path={path} element={<RecordListRoute kindKey={kindKey} />} />
+            ))}
+            {OWN_RECORD_PAGES.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
             ))}
             {areaRoutes(SIGNED_IN_AREAS)}
             {areaRoutes(PUBLIC_AREAS)}

@@ -64,7 +64,11 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
  * Sends multipart form data (a file upload) with the session cookie; throws ApiError on a
  * non-OK answer. No Content-Type is set: the browser adds multipart's with its boundary.
  */
-export async function apiUpload(url: string, body: FormData, signal?: AbortSignal): Promise<Response> {
+export async function apiUpload(
+  url: string,
+  body: FormData,
+  signal?: AbortSignal,
+): Promise<Response> {
   const res = await fetch(url, { method: 'POST', body, credentials: 'include', signal });
   if (!res.ok) throw await toApiError(res);
   return res;

@@ -22,6 +22,11 @@ function variantOf(tone: BadgeTone) {
   return tone === 'default' || tone === 'secondary' || tone === 'outline' ? tone : 'outline';
 }
 
+/** A Badge's variant and classes for a display tone (pages that draw their own badges). */
+export function badgeToneProps(tone: BadgeTone) {
+  return { variant: variantOf(tone), className: TONES[tone] };
+}
+
 /** Props of the generic record card. */
 export interface RecordCardProps {
   view: CardView;

@@ -1,0 +1,138 @@
+import { useEffect, useMemo } from 'react';
+import { Plus } from 'lucide-react';
+import {
+  CHECKLIST_CATEGORIES,
+  CHECKLIST_PRIORITY_LABELS,
+} from '../../../domain/records/estate-checklist-items';
+import type { RecordJson } from '../../../domain/records/record-schema';
+import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../hooks/use-toast';
+import { isUnauthorizedError } from '../../lib/api';
+import { RecordDialog, type FieldOption } from '../../records/record-dialog';
+import type { RecordFormValues } from '../../records/record-form-values';
+import { RecordEmptyState, RecordListLoading } from '../../records/record-list-parts';
+import { useRecordEditor } from '../../records/use-record-editor';
+import { kindAndDisplay, useRecords } from '../../records/use-records';
+import { ChecklistGroup } from './estate-planning/checklist-group';
+import { ChecklistProgressPanel, ImportantDatesLinkCard } from './estate-planning/progress-panel';
+import { useToggleChecklistItem } from './estate-planning/use-toggle-item';
+
+const KIND = 'estate-checklist-items';
+
+/** The page's circle sets completion; the dialog leaves it alone. */
+const COMPLETION_FIELDS = ['isCompleted', 'completedDate'] as const;
+
+const PRIORITY_OPTIONS: Readonly<Record<string, readonly FieldOption[]>> = {
+  priority: Object.entries(CHECKLIST_PRIORITY_LABELS).map(([value, label]) => ({ value, label })),
+};
+
+function withoutCompletion(values: RecordFormValues): RecordFormValues {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([name]) => !(COMPLETION_FIELDS as readonly string[]).includes(name),
+    ),
+  );
+}
+
+/**
+ * Items grouped by category in the spec's order (unknown legacy categories after, by name);
+ * within a group, high priority first, then as the API sent them (newest first).
+ */
+function groupByCategory(
+  items: readonly RecordJson[],
+): { category: string; items: RecordJson[] }[] {
+  const byCategory = new Map<string, RecordJson[]>();
+  for (const item of items) {
+    const category = String(item.category ?? 'Other');
+    byCategory.set(category, [...(byCategory.get(category) ?? []), item]);
+  }
+  const known: readonly string[] = CHECKLIST_CATEGORIES;
+  const order = [
+    ...known,
+    ...[...byCategory.keys()].filter((c) => !known.includes(c)).sort((a, b) => a.localeCompare(b)),
+  ];
+  const priorityOf = (item: RecordJson) => (typeof item.priority === 'number' ? item.priority : 4);
+  return order
+    .filter((category) => byCategory.has(category))
+    .map((category) => ({
+      category,
+      items: [...(byCategory.get(category) ?? [])].sort((a, b) => priorityOf(a) - priorityOf(b)),
+    }));
+}
+
+/** Estate Planning (/estate-planning), part 1 §2: the grouped checklist and its progress panel. */
+export default function EstatePlanningPage() {
+  const { display } = kindAndDisplay(KIND);
+  const query = useRecords(KIND);
+  const editor = useRecordEditor();
+  const { toggle, pendingIds } = useToggleChecklistItem();
+
+  useEffect(() => {
+    if (query.error && !isUnauthorizedError(query.error)) {
+      toast({
+        title: 'Error Loading Data',
+        description: display.loadError,
+        variant: 'destructive',
+      });
+    }
+  }, [query.error, display.loadError]);
+
+  const items = useMemo(() => query.data ?? [], [query.data]);
+  const groups = useMemo(() => groupByCategory(items), [items]);
+
+  return (
+    <div className="grid gap-6">
+      <title>{`${display.title} · Kinfolio`}</title>
+      <PageHeader
+        title={display.title}
+        description={display.description}
+        actions={
+          <Button onClick={editor.openAdd}>
+            <Plus aria-hidden="true" /> {display.addLabel}
+          </Button>
+        }
+      />
+      {query.isPending ? (
+        <RecordListLoading display={display} />
+      ) : query.isError ? (
+        <p role="alert" className="text-destructive">
+          {display.loadError}
+        </p>
+      ) : (
+        // Phones: progress, checklist, dates link. Desktop: checklist left, both cards right.
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+          <aside aria-label="Checklist progress" className="lg:col-start-2 lg:row-start-1">
+            <ChecklistProgressPanel items={items} />
+          </aside>
+          <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            {items.length === 0 ? (
+              <RecordEmptyState display={display} onAdd={editor.openAdd} />
+            ) : (
+              groups.map((group) => (
+                <ChecklistGroup
+                  key={group.category}
+                  category={group.category}
+                  items={group.items}
+                  onToggle={toggle}
+                  onEdit={editor.openEdit}
+                  pendingIds={pendingIds}
+                />
+              ))
+            )}
+          </div>
+          <div className="lg:col-start-2 lg:row-start-2">
+            <ImportantDatesLinkCard />
+          </div>
+        </div>
+      )}
+      <RecordDialog
+        kindKey={KIND}
+        {...editor.dialogProps}
+        hiddenFields={COMPLETION_FIELDS}
+        fieldOptions={PRIORITY_OPTIONS}
+        transformValues={withoutCompletion}
+      />
+    </div>
+  );
+}
