@@ -24,6 +24,7 @@ import { createDiskStorage } from './documents/file-storage';
 import { fileRoutes } from './documents/file-routes';
 import { registerRecordRoutes } from './records/register-records';
 import { notificationRoutes } from './notifications/notification-routes';
+import { assistantRoutes } from './assistant/assistant-routes';
 
 export interface BuildOptions {
   /** An already-open database (tests share one); otherwise the app opens and owns its own. */
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(notificationRoutes(context), { prefix: '/api' });
   await app.register(fileRoutes(context), { prefix: '/api' });
   await registerRecordRoutes(app, context);
+  await app.register(assistantRoutes(context), { prefix: '/api' });
   registerNotFound(app, config.serveWeb ? await registerWebClient(app) : null);
 
   return { app, context };

@@ -50,6 +50,22 @@ export interface AppConfig {
   rateLimits: { authPerIpPerMinute: number; authPerAccountPerMinute: number };
   /** Serve the built client from dist/web (off in API tests). */
   serveWeb: boolean;
+  /** The AI assistant's chat-completions service (any OpenAI-compatible API). */
+  ai: AiConfig;
+}
+
+/** The AI assistant's settings; without `apiKey` the assistant says it is not configured. */
+export interface AiConfig {
+  apiKey?: string;
+  /** Base URL; requests go to `${baseUrl}/chat/completions`. */
+  baseUrl: string;
+  model: string;
+  /** How long to wait for the service (for a stream: between chunks), in ms. */
+  timeoutMs: number;
+  /** Messages per user per minute. */
+  messagesPerMinute: number;
+  /** Enforce the per-plan daily allowance (only when billing is configured). */
+  planAllowances: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -78,5 +94,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authPerAccountPerMinute: Math.max(1, Math.ceil(e.AUTH_RATE_LIMIT_PER_MINUTE / 2)),
     },
     serveWeb: true,
+    ai: {
+      apiKey: e.AI_API_KEY?.trim() || undefined,
+      // The spec's research service (part 2 §1) is Perplexity; any compatible service works.
+      baseUrl: (e.AI_BASE_URL ?? 'https://api.perplexity.ai').replace(/\/+$/, ''),
+      model: e.AI_MODEL?.trim() || 'sonar',
+      timeoutMs: 30_000,
+      messagesPerMinute: 10,
+      planAllowances: Boolean(e.STRIPE_SECRET_KEY?.trim()),
+    },
   };
 }

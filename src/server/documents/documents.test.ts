@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '../db/schema';
+import { storedFiles, users } from '../db/schema';
 import { putSetting } from '../settings/system-settings';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { cleanUpOrphanFiles } from './stored-files';
@@ -173,5 +173,20 @@ describe('document files', () => {
       .where(eq(storedFiles.id, orphan.filePath));
     expect(await cleanUpOrphanFiles(t.context, 86_400_000)).toBe(1);
     expect(storedIds()).not.toContain(orphan.filePath);
+  });
+
+  it("removes a deleted user's file bytes", async () => {
+    const leaving = await signUp(t.app);
+    const up = (await upload('leaving.txt', Buffer.from('goodbye'), leaving.cookie)).json();
+    await call(
+      'POST',
+      '/api/documents',
+      { title: 'Note', category: 'Personal', filePath: up.filePath },
+      leaving.cookie,
+    );
+    await t.context.db.delete(users).where(eq(users.id, leaving.user.id));
+    expect(storedIds()).toContain(up.filePath);
+    expect(await cleanUpOrphanFiles(t.context, 86_400_000)).toBe(1);
+    expect(storedIds()).not.toContain(up.filePath);
   });
 });

@@ -71,7 +71,10 @@ export async function deleteFileRows(db: Database, ids: string[]): Promise<strin
   return ids;
 }
 
-/** Uploads never attached to a document within `olderThanMs` are removed, rows and bytes. */
+/**
+ * Removes what no document needs: uploads never attached within `olderThanMs` (rows and bytes),
+ * and bytes whose row is gone (its user was deleted: rows cascade, bytes must follow).
+ */
 export async function cleanUpOrphanFiles(ctx: AppContext, olderThanMs: number): Promise<number> {
   const removed = await ctx.db
     .delete(storedFiles)
@@ -83,5 +86,21 @@ export async function cleanUpOrphanFiles(ctx: AppContext, olderThanMs: number): 
     )
     .returning({ id: storedFiles.id });
   for (const { id } of removed) await ctx.files.delete(id);
-  return removed.length;
+  const known = new Set(
+    (await ctx.db.select({ id: storedFiles.id }).from(storedFiles)).map((r) => r.id),
+  );
+  let unreferenced = 0;
+  for (const id of await ctx.files.list()) {
+    if (known.has(id)) continue;
+    // Re-check one by one: an upload may have landed since the list was read.
+    const [still] = await ctx.db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, id));
+    if (!still) {
+      await ctx.files.delete(id);
+      unreferenced += 1;
+    }
+  }
+  return removed.length + unreferenced;
 }
