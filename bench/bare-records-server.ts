@@ -2,7 +2,8 @@
 // in a temp dir, or the PostgreSQL database named by DATABASE_URL, created by the runner),
 // holding the same rows as Kinfolio's bench user but with the text fields as plain JSON in
 // `sealed`. It runs the same SQL with no session and answers the rows with JSON.stringify: no
-// decryption, no schema serialisation. Run with `node --import tsx`.
+// decryption, no schema serialisation. Run with `node --import tsx`. On PGlite its resident memory
+// is a first start's (it creates the database), larger than the restarted Kinfolio's.
 //
 //   GET  /bare                       the small body of bench/bare-server.mjs
 //   GET  /bare/family-members        the lists user's rows (?user=growth: the growth user's)

@@ -171,3 +171,45 @@ export async function runSequential(
 
 const toMb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const round = (n: number, digits: number) => Number(n.toFixed(digits));
+
+/** One endpoint to load: what `runLoad` takes besides the timing. */
+export interface Target {
+  name: string;
+  server: ServerProcess;
+  path: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Two endpoints compared in one run, interleaved A B B A with half the measured time each, so a
+ * neighbour's burst of CPU (this machine is shared) weighs on both sides alike. Each side's figures
+ * are the mean of its two halves (percentiles too: an approximation), peak memory the larger.
+ */
+export async function runInterleaved(
+  a: Target,
+  b: Target,
+  seconds: number,
+): Promise<[LoadResult, LoadResult]> {
+  const half = Math.max(1, seconds / 2);
+  const run = (t: Target, warmupSeconds: number) =>
+    runLoad(t.name, t.server, t.path, t.headers, half, { warmupSeconds });
+  const a1 = await run(a, WARMUP_SECONDS);
+  const b1 = await run(b, WARMUP_SECONDS);
+  const b2 = await run(b, 0);
+  const a2 = await run(a, 0);
+  return [merge(a1, a2), merge(b1, b2)];
+}
+
+function merge(x: LoadResult, y: LoadResult): LoadResult {
+  const mean = (f: (r: LoadResult) => number, digits = 2) => round((f(x) + f(y)) / 2, digits);
+  return {
+    ...x,
+    requestsPerSecond: mean((r) => r.requestsPerSecond, 0),
+    latencyAvgMs: mean((r) => r.latencyAvgMs),
+    latencyP50Ms: mean((r) => r.latencyP50Ms, 1),
+    latencyP99Ms: mean((r) => r.latencyP99Ms, 1),
+    non2xx: x.non2xx + y.non2xx,
+    errors: x.errors + y.errors,
+    peakRssMb: Math.max(x.peakRssMb, y.peakRssMb),
+  };
+}

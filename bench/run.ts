@@ -6,6 +6,7 @@
 //           bare server running the same SQL on its own database with the rows unencrypted, and
 //           the home dashboard's five calls, one at a time
 //   growth  GET /api/family-members with 100, 1,000 and 10,000 family members
+// BENCH_SECONDS (default 10) per measured run; BENCH_CPU_PROF=<dir> profiles the measured servers.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,14 @@ import { performance } from 'node:perf_hooks';
 import { familyMembersKind } from '../src/domain/records';
 import { jobsFor, register, seedThroughApi, type BenchUser } from './api';
 import { createBareDatabase, deleteUsers, type BareDatabase } from './bare-database';
-import { CONNECTIONS, WARMUP_SECONDS, runLoad, runSequential, type LoadResult } from './load';
+import {
+  CONNECTIONS,
+  WARMUP_SECONDS,
+  runInterleaved,
+  runLoad,
+  runSequential,
+  type LoadResult,
+} from './load';
 import { rssBytes, startServer, type ServerProcess } from './processes';
 import { GROWTH_SIZES, LIST_ROWS, TOTAL_RECORDS, recordPlan } from './seed-data';
 
@@ -35,13 +43,12 @@ const DASHBOARD_PATHS = [
   '/api/important-dates',
 ];
 const DASHBOARD_P50_TARGET_MS = 50;
+const LIST_RATIO_TARGET = 0.6;
 /** BENCH_CPU_PROF=<dir>: the measured servers write V8 CPU profiles there when they stop. */
 const cpuProfDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : '';
+// One folder per server: tsx's loader thread writes a profile of its own beside the main one.
 const profArgs = (name: string) =>
-  cpuProfDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, `--cpu-prof-name=${name}.cpuprofile`]
-    : [];
-const LIST_RATIO_TARGET = 0.6;
+  cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(cpuProfDir, name)}`] : [];
 
 function parseScenarios(): Set<Scenario> {
   const raw = process.env.BENCH_SCENARIOS?.trim();
@@ -195,13 +202,17 @@ async function main() {
       const bare = await startServer('bare fastify', [bareJs], { PATH: process.env.PATH }, '/bare');
       children.push(bare);
       const headers = { cookie: userUser.cookie };
-      const results = [
-        await runLoad('bare GET /bare', bare, '/bare', {}, seconds),
-        await runLoad('session GET /api/user', app, '/api/user', headers, seconds),
-      ];
+      const results = await runInterleaved(
+        { name: 'bare GET /bare', server: bare, path: '/bare', headers: {} },
+        { name: 'session GET /api/user', server: app, path: '/api/user', headers },
+        seconds,
+      );
       await bare.stop();
       const ratio = ratioOf(results[1], results[0]);
-      printResults(`user: ${engine}, ${WARMUP_SECONDS} s warm-up, ${seconds} s measured`, results);
+      printResults(
+        `user: ${engine}, ${WARMUP_SECONDS} s warm-up, interleaved A B B A, ${seconds} s measured each`,
+        results,
+      );
       console.log(`ratio session-checked / bare throughput: ${ratio.toFixed(3)}`);
       Object.assign(report, { results, ratio });
     }
@@ -228,18 +239,29 @@ async function main() {
 
     if (listsUser && bareRecords) {
       const headers = { cookie: listsUser.cookie };
-      const results = [
-        await runLoad('bare family list', bareRecords, '/bare/family-members', {}, seconds),
-        await runLoad('GET /api/family-members', app, '/api/family-members', headers, seconds),
-        await runLoad('bare bank list', bareRecords, '/bare/bank-accounts', {}, seconds),
-        await runLoad('GET /api/banking-accounts', app, '/api/banking-accounts', headers, seconds),
-      ];
+      const [bareFamily, family] = await runInterleaved(
+        {
+          name: 'bare family list',
+          server: bareRecords,
+          path: '/bare/family-members',
+          headers: {},
+        },
+        { name: 'GET /api/family-members', server: app, path: '/api/family-members', headers },
+        seconds,
+      );
+      const [bareBank, bank] = await runInterleaved(
+        { name: 'bare bank list', server: bareRecords, path: '/bare/bank-accounts', headers: {} },
+        { name: 'GET /api/banking-accounts', server: app, path: '/api/banking-accounts', headers },
+        seconds,
+      );
+      const results = [bareFamily, family, bareBank, bank];
       const ratios = {
         familyMembers: ratioOf(results[1], results[0]),
         bankAccounts: ratioOf(results[3], results[2]),
       };
       printResults(
-        `lists: ${engine}, user with ${TOTAL_RECORDS} records, ${LIST_ROWS}-row lists`,
+        `lists: ${engine}, user with ${TOTAL_RECORDS} records, ${LIST_ROWS}-row lists, ` +
+          `interleaved A B B A, ${seconds} s measured each`,
         results,
       );
       console.log(

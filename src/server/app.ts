@@ -25,6 +25,9 @@ import { fileRoutes } from './documents/file-routes';
 import { registerRecordRoutes } from './records/register-records';
 import { notificationRoutes } from './notifications/notification-routes';
 import { assistantRoutes } from './assistant/assistant-routes';
+import { dashboardSummaryRoutes } from './insights/dashboard-summary-routes';
+import { securityInfoRoutes } from './security-info/security-routes';
+import { reportRoutes } from './reports/report-routes';
 
 export interface BuildOptions {
   /** An already-open database (tests share one); otherwise the app opens and owns its own. */
@@ -106,6 +109,9 @@ export async function buildApp(
   await app.register(fileRoutes(context), { prefix: '/api' });
   await registerRecordRoutes(app, context);
   await app.register(assistantRoutes(context), { prefix: '/api' });
+  await app.register(dashboardSummaryRoutes(context), { prefix: '/api' });
+  await app.register(securityInfoRoutes(context), { prefix: '/api' });
+  await app.register(reportRoutes(context), { prefix: '/api' });
   registerNotFound(app, config.serveWeb ? await registerWebClient(app) : null);
 
   return { app, context };

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { aiDailyAllowance, describePlan } from '../../domain/plans';
 import type { AppContext } from '../context';
+import { users } from '../db/schema';
 import type { UserRow } from '../db/schema/core';
 import { HttpError } from '../http/errors';
 import type { ConversationStore } from './conversation-store';
@@ -9,13 +11,20 @@ export function startOfUtcDay(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-const planOf = (user: UserRow) =>
-  describePlan({
-    planKey: user.planKey,
-    status: user.subscriptionStatus,
-    trialEndsAt: user.trialEndsAt,
-    currentPeriodEnd: user.currentPeriodEnd,
-  });
+/** The user's plan as stored now: the session's cached row may predate a billing change. */
+async function currentPlan(ctx: AppContext, userId: string) {
+  const [facts] = await ctx.db
+    .select({
+      planKey: users.planKey,
+      status: users.subscriptionStatus,
+      trialEndsAt: users.trialEndsAt,
+      currentPeriodEnd: users.currentPeriodEnd,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!facts) throw new HttpError(401, 'Unauthorized');
+  return describePlan(facts);
+}
 
 /** Today's allowance and use, or null when no plan limits the user (billing not configured). */
 export async function dailyAllowance(
@@ -24,7 +33,7 @@ export async function dailyAllowance(
   user: UserRow,
 ): Promise<{ limit: number; used: number } | null> {
   if (!ctx.config.ai.planAllowances) return null;
-  const limit = aiDailyAllowance(planOf(user));
+  const limit = aiDailyAllowance(await currentPlan(ctx, user.id));
   return { limit, used: await store.questionsSince(user.id, startOfUtcDay()) };
 }
 

@@ -82,7 +82,8 @@ export async function prepareAsk(
       consent && summary ? summaryForPrompt(summary, localDay(today)) : null,
     );
     const result = await askAiService(ai, prompt, { onDelta, signal });
-    if (result.ok) return { text: result.text, source: (consent ? 'model+records' : 'model') as ReplySource };
+    if (result.ok)
+      return { text: result.text, source: (consent ? 'model+records' : 'model') as ReplySource };
     request.log.warn({ cause: result.cause }, 'AI assistant: the AI service gave no answer');
     await audit(ctx.db, request, {
       action: 'ai.failure',

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
-import type {
-  ChatMessage,
-  Conversation,
-  ConversationSummary,
-} from '../../domain/assistant/api';
+import type { ChatMessage, Conversation, ConversationSummary } from '../../domain/assistant/api';
 import { DecryptionError } from '../crypto/aead';
 import type { KeyRing } from '../crypto/key-ring';
 import { openRow, sealRow } from '../crypto/row-sealer';
@@ -31,7 +27,10 @@ const LOCKED_TITLE = 'Conversation (cannot be opened)';
  * to their row, so a database reader sees neither. Every query is scoped by user id.
  */
 export function conversationStore(db: Database, keys: KeyRing) {
-  const open = async (table: string, row: { id: string; userId: string; sealed: string | null }) => {
+  const open = async (
+    table: string,
+    row: { id: string; userId: string; sealed: string | null },
+  ) => {
     try {
       return await openRow(keys, { table, rowId: row.id, userId: row.userId }, row.sealed);
     } catch (err) {
@@ -40,7 +39,9 @@ export function conversationStore(db: Database, keys: KeyRing) {
     }
   };
 
-  const summary = async (row: typeof aiConversations.$inferSelect): Promise<ConversationSummary> => ({
+  const summary = async (
+    row: typeof aiConversations.$inferSelect,
+  ): Promise<ConversationSummary> => ({
     id: row.id,
     title: (await open(CONVERSATIONS, row))?.title ?? LOCKED_TITLE,
     createdAt: row.createdAt.toISOString(),
@@ -148,7 +149,11 @@ export function conversationStore(db: Database, keys: KeyRing) {
         .select({ n: count() })
         .from(aiMessages)
         .where(
-          and(eq(aiMessages.userId, userId), eq(aiMessages.sender, 'user'), gte(aiMessages.createdAt, since)),
+          and(
+            eq(aiMessages.userId, userId),
+            eq(aiMessages.sender, 'user'),
+            gte(aiMessages.createdAt, since),
+          ),
         );
       return Number(row?.n ?? 0);
     },

@@ -13,7 +13,8 @@ const SYSTEM = [
 const NO_RECORDS =
   "You have not been given the user's records. If a question needs them, suggest turning on 'Use my records to personalise answers'.";
 
-const WITH_RECORDS = "The user chose to share this summary of their own records; use it where it helps.";
+const WITH_RECORDS =
+  'The user chose to share this summary of their own records; use it where it helps.';
 
 /**
  * The prompt: one system message (with the records summary only when the user consented), then
@@ -24,8 +25,14 @@ export function buildPrompt(
   history: StoredMessage[],
   recordsSummary: string | null,
 ): ChatTurn[] {
-  const system = recordsSummary ? `${SYSTEM}\n\n${WITH_RECORDS}\n${recordsSummary}` : `${SYSTEM}\n\n${NO_RECORDS}`;
-  return [{ role: 'system', content: system }, ...pastTurns(history, recordsSummary !== null), { role: 'user', content: question }];
+  const system = recordsSummary
+    ? `${SYSTEM}\n\n${WITH_RECORDS}\n${recordsSummary}`
+    : `${SYSTEM}\n\n${NO_RECORDS}`;
+  return [
+    { role: 'system', content: system },
+    ...pastTurns(history, recordsSummary !== null),
+    { role: 'user', content: question },
+  ];
 }
 
 /**
@@ -39,10 +46,11 @@ function pastTurns(history: StoredMessage[], consent: boolean): ChatTurn[] {
     if (q.sender !== 'user' || a.sender !== 'ai') continue;
     const shareable =
       a.source === 'model' || (consent && (a.source === 'model+records' || a.source === 'records'));
-    if (shareable) pairs.push([
-      { role: 'user', content: q.content },
-      { role: 'assistant', content: a.content },
-    ]);
+    if (shareable)
+      pairs.push([
+        { role: 'user', content: q.content },
+        { role: 'assistant', content: a.content },
+      ]);
     i++;
   }
   return pairs.slice(-HISTORY_PAIRS).flat();

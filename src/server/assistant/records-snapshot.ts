@@ -23,12 +23,18 @@ import { tableOf, type RecordRow } from '../records/record-table';
  * from their plain columns, counts, and only the titles of checklist items and important dates
  * from the sealed ones. Names, numbers, notes and documents are never loaded.
  */
-export async function loadRecordsSnapshot(ctx: AppContext, userId: string): Promise<RecordsSnapshot> {
+export async function loadRecordsSnapshot(
+  ctx: AppContext,
+  userId: string,
+): Promise<RecordsSnapshot> {
   const { db } = ctx;
   const rows = async (kind: RecordKind, columns: string[]) => {
     const t = tableOf(kind);
     const selection = Object.fromEntries(columns.map((c) => [c, t[c]]));
-    return (await db.select(selection).from(t).where(eq(t.userId, userId))) as Record<string, never>[];
+    return (await db.select(selection).from(t).where(eq(t.userId, userId))) as Record<
+      string,
+      never
+    >[];
   };
   const countOf = async (kind: RecordKind) => {
     const t = tableOf(kind);
@@ -37,7 +43,12 @@ export async function loadRecordsSnapshot(ctx: AppContext, userId: string): Prom
   };
   // Titles are sealed with the rest of the row's text: open the row, keep the title only.
   const withTitles = async (kind: RecordKind, columns: string[]) => {
-    const found = (await rows(kind, ['id', 'userId', 'sealed', ...columns])) as unknown as RecordRow[];
+    const found = (await rows(kind, [
+      'id',
+      'userId',
+      'sealed',
+      ...columns,
+    ])) as unknown as RecordRow[];
     return Promise.all(
       found.map(async ({ id: _id, userId: _user, sealed: _sealed, ...plain }, i) => {
         const opened = await openFor(ctx.keys, kind, found[i]).catch((err: unknown) => {
@@ -55,7 +66,11 @@ export async function loadRecordsSnapshot(ctx: AppContext, userId: string): Prom
     realEstate: await rows(realEstateKind, ['currentValue']),
     businessInterests: await rows(businessInterestsKind, ['estimatedValue']),
     debts: await rows(debtsLiabilitiesKind, ['currentBalance']),
-    insurancePolicies: await rows(insurancePoliciesKind, ['policyType', 'coverageAmount', 'isActive']),
+    insurancePolicies: await rows(insurancePoliciesKind, [
+      'policyType',
+      'coverageAmount',
+      'isActive',
+    ]),
     familyMemberCount: await countOf(familyMembersKind),
     documentCount: await countOf(documentsKind),
     checklist: await withTitles(estateChecklistItemsKind, ['priority', 'isCompleted']),

@@ -14,6 +14,16 @@ export interface AuditEvent {
   targetId?: string;
 }
 
+/**
+ * What the audit log covers, for the Security Centre. Keep it in step with the `audit()` calls:
+ * an event type added or removed there belongs in this sentence too.
+ */
+export const AUDIT_COVERAGE =
+  'Sign-ins and failed sign-ins, sign-outs, password changes and resets, every record created, changed or deleted, file uploads and downloads, and reports generated; never the contents';
+
+/** What each audit row records about where a request came from (see requestOrigin). */
+export const AUDIT_ORIGIN = 'IP address and browser';
+
 /** Where the request came from, as the audit log records it. */
 export function requestOrigin(request: FastifyRequest) {
   const agent = request.headers['user-agent'];

@@ -29,6 +29,9 @@ export function registerSessions(app: FastifyInstance, store: SessionStore) {
   });
 }
 
+/** The session cookie's fixed flags (Secure is added per request when served over HTTPS). */
+export const SESSION_COOKIE_FLAGS = { httpOnly: true, sameSite: 'lax' } as const;
+
 /** Sets the session cookie: httpOnly, SameSite=Lax, Secure when served over HTTPS. */
 export function setSessionCookie(
   request: FastifyRequest,
@@ -38,8 +41,7 @@ export function setSessionCookie(
 ) {
   reply.setCookie(SESSION_COOKIE, value, {
     path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
+    ...SESSION_COOKIE_FLAGS,
     secure: request.protocol === 'https',
     expires,
   });

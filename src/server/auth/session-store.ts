@@ -11,6 +11,9 @@ export const IDLE_TIMEOUT_MS = 4 * 60 * 60 * 1000;
 /** Sliding expiry is written back at most this often per session, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** A session id is this many random bytes; the database keeps only its SHA-256 hash. */
+export const SESSION_ID_BYTES = 32;
+
 /** The database keeps only a hash of the cookie's id, so a dump holds no usable session. */
 export function hashSessionId(cookieValue: string): string {
   return createHash('sha256').update(cookieValue).digest('base64url');
@@ -43,7 +46,7 @@ export class SessionStore {
     userId: string,
     meta: { ip?: string; userAgent?: string | null },
   ): Promise<NewSession> {
-    const cookieValue = randomBytes(32).toString('base64url');
+    const cookieValue = randomBytes(SESSION_ID_BYTES).toString('base64url');
     const now = Date.now();
     const absoluteExpire = new Date(now + (await sessionLifetimeHours(this.db)) * 3_600_000);
     await this.db.insert(sessions).values({

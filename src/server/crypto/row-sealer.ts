@@ -1,5 +1,6 @@
 import { DecryptionError, open, seal, sealedKeyId } from './aead';
 import type { KeyRing } from './key-ring';
+import { OpenedCache } from './opened-cache';
 
 /** Where a sealed value lives; bound into the ciphertext so it cannot be moved elsewhere. */
 export interface RowIdentity {
@@ -29,6 +30,13 @@ export async function sealRow(
   return seal(dataKey.key, dataKey.id, Buffer.from(JSON.stringify(present), 'utf8'), aadOf(row));
 }
 
+const opened = new OpenedCache<Readonly<SealedValues>>();
+
+/** Drops a user's cached plaintext (account deleted, key changed). */
+export function forgetOpenedRows(userId: string): void {
+  opened.forgetUser(userId);
+}
+
 /** Opens a row's ciphertext back into its values ({} for null). Throws DecryptionError if moved or altered. */
 export async function openRow(
   keys: KeyRing,
@@ -36,11 +44,16 @@ export async function openRow(
   sealed: string | null,
 ): Promise<SealedValues> {
   if (!sealed) return {};
+  const aad = aadOf(row);
+  const cached = opened.get(sealed, aad);
+  if (cached) return cached as SealedValues;
   const dataKey = await keys.dataKeyById(row.userId, sealedKeyId(sealed));
-  const parsed = JSON.parse(open(dataKey.key, sealed, aadOf(row)).toString('utf8')) as unknown;
+  const parsed = JSON.parse(open(dataKey.key, sealed, aad).toString('utf8')) as unknown;
   if (!parsed || typeof parsed !== 'object')
     throw new DecryptionError('Sealed row is not an object');
-  return parsed as SealedValues;
+  const values = Object.freeze(parsed as SealedValues);
+  opened.set(sealed, aad, row.userId, values);
+  return values as SealedValues;
 }
 
 /** Seals file bytes under the user's data key, bound to the stored file's id. */

@@ -33,6 +33,18 @@ export function openFor(keys: KeyRing, kind: RecordKind, row: RecordRow) {
   return openRow(keys, { table: kind.table, rowId: row.id, userId: row.userId }, row.sealed);
 }
 
+/** Each kind's fields as [name, sealed?] pairs, computed once: presenting runs for every row. */
+const fieldPlans = new WeakMap<RecordKind, ReadonlyArray<readonly [string, boolean]>>();
+
+function fieldPlan(kind: RecordKind) {
+  let plan = fieldPlans.get(kind);
+  if (!plan) {
+    plan = Object.entries(kind.fields).map(([name, field]) => [name, isSealed(field)] as const);
+    fieldPlans.set(kind, plan);
+  }
+  return plan;
+}
+
 /** The API shape of a row: declared fields only (null when empty), id and timestamps. */
 export function presentRecord(kind: RecordKind, row: RecordRow, opened: SealedValues): RecordJson {
   const out: RecordJson = {
@@ -40,9 +52,8 @@ export function presentRecord(kind: RecordKind, row: RecordRow, opened: SealedVa
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-  for (const [name, field] of Object.entries(kind.fields)) {
-    const value = isSealed(field) ? opened[name] : row[name];
-    out[name] = (value ?? null) as RecordJson[string];
+  for (const [name, sealed] of fieldPlan(kind)) {
+    out[name] = ((sealed ? opened[name] : row[name]) ?? null) as RecordJson[string];
   }
   return out;
 }

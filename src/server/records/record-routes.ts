@@ -118,15 +118,24 @@ export function recordRoutes(
   return async (app) => {
     app.addHook('preHandler', requireUser);
 
-    app.get('/', { schema: { response: { 200: z.array(output) } } }, async (request) => {
-      const me = signedInUser(request);
-      const rows = await db
-        .select()
-        .from(table)
-        .where(eq(table.userId, me.id))
-        .orderBy(desc(table.createdAt));
-      return Promise.all((rows as RecordRow[]).map(present));
-    });
+    app.get(
+      '/',
+      {
+        schema: { response: { 200: z.array(output) } },
+        // `present` builds each record from the kind's declared fields only, so the list is
+        // already filtered; re-validating every row with zod doubled the CPU of a 50-row list.
+        serializerCompiler: () => (data) => JSON.stringify(data),
+      },
+      async (request) => {
+        const me = signedInUser(request);
+        const rows = await db
+          .select()
+          .from(table)
+          .where(eq(table.userId, me.id))
+          .orderBy(desc(table.createdAt));
+        return Promise.all((rows as RecordRow[]).map(present));
+      },
+    );
 
     app.post(
       '/',

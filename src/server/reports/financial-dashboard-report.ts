@@ -1,0 +1,92 @@
+import { NET_WORTH_FORMULA } from '../../domain/dashboard-summary';
+import {
+  ALLOCATION_TARGETS,
+  ASSET_CLASSES,
+  TARGET_GUIDELINES,
+  allocation,
+  diversificationLabel,
+  diversificationScore,
+  riskLevel,
+} from '../../domain/financial-analysis';
+import { formatPercent } from '../../domain/format';
+import { cardOf, dollars, fieldText } from './listing';
+import type { SummaryInput } from './estate-summary-report';
+import type { PdfReport } from './pdf-report';
+
+const pct = (n: number) => formatPercent(n.toFixed(1));
+
+/** The Executive Financial Dashboard: the analysis screen's figures and every holding behind them. */
+export function buildFinancialDashboard(pdf: PdfReport, { summary: s, records }: SummaryInput) {
+  const mix = allocation(
+    s.financialAccounts.bankBalance,
+    s.financialAccounts.investmentValue,
+    s.realEstate.totalValue,
+  );
+  const score = diversificationScore(mix);
+  pdf.figures([
+    { label: 'Net worth', value: dollars(s.totalNetWorth) },
+    { label: 'Total debts', value: dollars(s.debts.totalBalance) },
+    { label: 'Diversification', value: `${score} · ${diversificationLabel(score)}` },
+    { label: 'Risk level', value: riskLevel(mix.percents.investments) },
+  ]);
+  pdf.paragraph(`${NET_WORTH_FORMULA}.`, { muted: true });
+
+  pdf.section('Asset Allocation');
+  pdf.table(
+    [
+      { header: 'Asset class', width: 0.3 },
+      { header: 'Amount', width: 0.22, align: 'right' },
+      { header: 'Share', width: 0.14, align: 'right' },
+      { header: 'Target', width: 0.14, align: 'right' },
+      { header: 'Guideline', width: 0.2, align: 'right' },
+    ],
+    ASSET_CLASSES.map(({ key, label }) => [
+      label,
+      dollars(mix.amounts[key]),
+      pct(mix.percents[key]),
+      `${ALLOCATION_TARGETS[key]}%`,
+      TARGET_GUIDELINES.find((g) => g.key === key)?.range ?? '',
+    ]),
+  );
+  pdf.paragraph(
+    `Shares are of bank balances, investments and real estate (${dollars(mix.total)}). The diversification score is 100 minus how far each share is from its target.`,
+    { muted: true },
+  );
+
+  const holdings = [
+    { title: 'Bank Accounts', key: 'bank-accounts', value: 'currentBalance' },
+    { title: 'Investments', key: 'investment-accounts', value: 'currentValue' },
+    { title: 'Real Estate', key: 'real-estate', value: 'currentValue' },
+    { title: 'Business Interests', key: 'business-interests', value: 'estimatedValue' },
+  ] as const;
+  for (const h of holdings) {
+    pdf.section(h.title);
+    pdf.table(
+      [
+        { header: 'Name', width: 0.4 },
+        { header: 'Details', width: 0.35 },
+        { header: 'Value', width: 0.25, align: 'right' },
+      ],
+      records[h.key].map((r) => {
+        const card = cardOf(h.key, r);
+        return [card.title, card.subtitle, dollars(r[h.value] as string | null)];
+      }),
+    );
+  }
+
+  pdf.section('Debts & Liabilities');
+  pdf.table(
+    [
+      { header: 'Creditor', width: 0.3 },
+      { header: 'Type', width: 0.25 },
+      { header: 'Rate', width: 0.15, align: 'right' },
+      { header: 'Balance', width: 0.3, align: 'right' },
+    ],
+    records['debts-liabilities'].map((r) => [
+      cardOf('debts-liabilities', r).title,
+      fieldText('debts-liabilities', r, 'debtType'),
+      fieldText('debts-liabilities', r, 'interestRate', 'percent'),
+      dollars(r.currentBalance as string | null),
+    ]),
+  );
+}

@@ -1,0 +1,121 @@
+import { RECORD_KINDS, sealedFieldNames } from '../../domain/records';
+import type { SecurityInfo } from '../../domain/security-info';
+import { AUDIT_COVERAGE, AUDIT_ORIGIN } from '../audit/audit-log';
+import { PASSWORD_HASHING } from '../auth/passwords';
+import { RESET_TOKEN_TTL_MS } from '../auth/password-reset-routes';
+import { SESSION_COOKIE_FLAGS } from '../auth/session-plugin';
+import { IDLE_TIMEOUT_MS, SESSION_ID_BYTES } from '../auth/session-store';
+import type { AppContext } from '../context';
+import { CIPHER, CIPHERTEXT_VERSION } from '../crypto/aead';
+import { sessionLifetimeHours } from '../settings/system-settings';
+
+const HOUR_MS = 3_600_000;
+const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
+
+/** How many typed (encrypted) fields the record areas have: counted, not written down. */
+function sealedFieldCount() {
+  return RECORD_KINDS.reduce((sum, kind) => sum + sealedFieldNames(kind).length, 0);
+}
+
+/**
+ * The Security Centre's statements, each built from the constant or setting the server itself
+ * runs with (cipher, key ring, argon2 options, session timeouts, rate limits), so a change to
+ * any of them changes what the page says.
+ */
+export async function securityFacts(ctx: AppContext): Promise<SecurityInfo> {
+  const { protection } = ctx.keys;
+  const argon = PASSWORD_HASHING;
+  const passwordHashing = `${argon.algorithm} (${Math.round(argon.memoryKiB / 1024)} MiB memory, ${argon.passes} passes, ${argon.lanes} lane${argon.lanes === 1 ? '' : 's'}), with a random salt per password`;
+  const idle = IDLE_TIMEOUT_MS / HOUR_MS;
+  const lifetime = await sessionLifetimeHours(ctx.db);
+  const sessionManagement = `Database-backed sessions: only a SHA-256 hash of each ${SESSION_ID_BYTES * 8}-bit session id is stored; a session ends after ${hours(idle)} without use and ${hours(lifetime)} after sign-in at most`;
+  const { authPerIpPerMinute: perIp, authPerAccountPerMinute: perAccount } = ctx.config.rateLimits;
+  const rateLimit = `Sign-in, sign-up and password-reset attempts: ${perIp} a minute per network address and ${perAccount} per account`;
+  const scope = `Every value you type (${sealedFieldCount()} text fields across ${RECORD_KINDS.length} record areas), uploaded files and their names, and AI assistant conversations`;
+  const sealing = `All of a record's typed values are sealed together as one ciphertext with a random ${CIPHER.nonceBytes * 8}-bit nonce and a ${CIPHER.tagBytes * 8}-bit authentication tag, bound to the record, its table and its owner: a value moved to another record or user, or altered, does not open`;
+  const { httpOnly, sameSite } = SESSION_COOKIE_FLAGS;
+  const cookie = [
+    httpOnly && 'HttpOnly (out of reach of page scripts)',
+    `SameSite=${sameSite[0].toUpperCase()}${sameSite.slice(1)}`,
+    'Secure when served over HTTPS',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  return {
+    encryption: {
+      status: 'enabled',
+      algorithm: CIPHER.name,
+      keyDerivation: protection.dataKey,
+      details: [
+        { label: 'Algorithm', value: CIPHER.name },
+        { label: 'What is encrypted', value: scope },
+        { label: 'Data keys', value: protection.dataKey },
+        { label: 'Key protection', value: protection.wrapping },
+        { label: 'Per-record sealing', value: sealing },
+        {
+          label: 'Stored format',
+          value: `${CIPHERTEXT_VERSION}.<key id>.<nonce>.<ciphertext + tag>`,
+        },
+        {
+          label: 'Left unencrypted',
+          value:
+            'Amounts, dates, choices from fixed lists and yes/no flags, so totals, sorting and reminders work',
+        },
+      ],
+    },
+    authentication: {
+      status: 'enabled',
+      passwordHashing,
+      sessionManagement,
+      details: [
+        { label: 'Password hashing', value: passwordHashing },
+        { label: 'Sessions', value: sessionManagement },
+        { label: 'Session cookie', value: cookie },
+        { label: 'Rate limiting', value: rateLimit },
+        {
+          label: 'Password reset',
+          value: `Single-use links that expire after ${hours(RESET_TOKEN_TTL_MS / HOUR_MS)}; only a hash of the token is stored`,
+        },
+        {
+          label: 'Sign-out everywhere',
+          value:
+            'Signing out, a password change or a suspension ends sessions on every server at once',
+        },
+      ],
+    },
+    dataProtection: {
+      status: 'enabled',
+      details: [
+        {
+          label: 'Your data only',
+          value:
+            "Every request is checked against your account; another person's record answers as not found",
+        },
+        { label: 'Audit log', value: `${AUDIT_COVERAGE}. Each entry records the ${AUDIT_ORIGIN}` },
+        {
+          label: 'Administrators',
+          value: 'No administrator tool shows the contents of your records',
+        },
+        { label: 'What this protects against', value: protection.exposure },
+        {
+          label: 'Cross-site requests',
+          value:
+            'Changes sent from another website are refused (SameSite cookies plus Origin and Fetch-Metadata checks)',
+        },
+      ],
+    },
+    features: [
+      `${CIPHER.name} encryption of everything you type and upload`,
+      `A separate ${protection.dataKeyBits}-bit data key for each user, stored encrypted under a server key`,
+      'Each record sealed as one ciphertext bound to the record and its owner',
+      `Passwords hashed with ${argon.algorithm}`,
+      'Database-backed sessions stored only as hashes',
+      `Automatic sign-out after ${hours(idle)} idle and ${hours(lifetime)} at most`,
+      `Rate-limited sign-in (${perIp} attempts a minute per address)`,
+      `Audit logging with ${AUDIT_ORIGIN} tracking`,
+      'Cross-site request protection',
+      'Security headers (Content-Security-Policy and others) on every answer',
+    ],
+  };
+}
