@@ -8,7 +8,7 @@ const forbid = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'test-results'] },
+  { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'test-results', 'tmp-shots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

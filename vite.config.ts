@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { serviceWorkerPlugin } from './src/web/offline/service-worker-plugin';
 
 const apiPort = process.env.PORT ?? '5000';
 
@@ -8,7 +9,7 @@ const apiPort = process.env.PORT ?? '5000';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,

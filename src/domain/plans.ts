@@ -79,3 +79,27 @@ export function describePlan(
     label: status === 'canceled' ? 'Subscription canceled' : 'Trial ended',
   };
 }
+
+/**
+ * AI assistant messages a user may send per day (UTC) on each plan, enforced only when billing
+ * is configured. Higher tiers pay for more of the AI service's time.
+ */
+export const AI_DAILY_MESSAGES: Readonly<Record<PlanKey, number>> = {
+  essential_individual: 20,
+  essential_family: 30,
+  complete_individual: 100,
+  complete_family: 150,
+  premium_individual: 300,
+  premium_family: 500,
+};
+
+/** Daily assistant messages during the free trial. */
+export const AI_TRIAL_DAILY_MESSAGES = 20;
+
+/** Today's assistant allowance for a plan status: none once a trial has ended or a plan lapsed. */
+export function aiDailyAllowance(plan: PlanStatus): number {
+  if (plan.status === 'trialing') return AI_TRIAL_DAILY_MESSAGES;
+  if ((plan.status === 'active' || plan.status === 'past_due') && plan.planKey)
+    return AI_DAILY_MESSAGES[plan.planKey];
+  return 0;
+}

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from './components/ui/spinner';
 import { useAuth } from './lib/auth';
 import { redirectToLogin } from './lib/redirect-to-login';
+import { USER_QUERY_KEY } from './lib/query-client';
+import { OfflineSignedOutNotice } from './offline/offline-banner';
 
 /**
  * What a signed-out visitor sees on a signed-in path: the 'Unauthorized' toast, then the sign-in
@@ -11,9 +14,13 @@ import { redirectToLogin } from './lib/redirect-to-login';
 export function SignedOutRedirect() {
   const { logoutMutation } = useAuth();
   const justSignedOut = logoutMutation.isSuccess;
+  // Offline without a saved copy the lookup never got an answer (it waits, paused): the user is
+  // unknown, not signed out, and the sign-in page could not load anyway. It resumes online.
+  const unanswered = useQueryClient().getQueryState(USER_QUERY_KEY)?.status === 'pending';
   useEffect(() => {
-    if (!justSignedOut) redirectToLogin();
-  }, [justSignedOut]);
+    if (!justSignedOut && !unanswered) redirectToLogin();
+  }, [justSignedOut, unanswered]);
   if (justSignedOut) return <Navigate to="/" replace />;
+  if (unanswered) return <OfflineSignedOutNotice />;
   return <Spinner fullPage />;
 }

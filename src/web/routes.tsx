@@ -18,6 +18,20 @@ const RecordListRoute = lazy(() => import('./records/record-list-page'));
 const DocumentsPage = lazy(() => import('./pages/signed-in/documents-page'));
 const EstatePlanningPage = lazy(() => import('./pages/signed-in/estate-planning-page'));
 const HomePage = lazy(() => import('./pages/signed-in/home-page'));
+const AiAssistantPage = lazy(() => import('./pages/signed-in/ai-assistant-page'));
+const SummaryDashboardPage = lazy(
+  () => import('./pages/signed-in/insights/summary-dashboard-page'),
+);
+const LegacyPlanningPage = lazy(() => import('./pages/signed-in/insights/legacy-planning-page'));
+const FinancialAnalysisPage = lazy(
+  () => import('./pages/signed-in/insights/financial-analysis-page'),
+);
+const AdvancedReportingPage = lazy(
+  () => import('./pages/signed-in/reports/advanced-reporting-page'),
+);
+const UserGuidePage = lazy(() => import('./pages/signed-in/user-guide/user-guide-page'));
+const SecurityPage = lazy(() => import('./pages/security/security-page'));
+const PresentationPage = lazy(() => import('./pages/public/presentation-page'));
 const SettingsPage = lazy(() => import('./pages/signed-in/settings-page'));
 const PreferencesPage = lazy(() => import('./pages/signed-in/preferences-page'));
 const AppShell = lazy(() =>
@@ -52,14 +66,28 @@ const OWN_RECORD_PAGES = [
 const isRecordRoute = (path: string) =>
   RECORD_ROUTES.some((r) => r.path === path) || OWN_RECORD_PAGES.some((r) => r.path === path);
 
+/** Signed-in screens that are not record lists, each with a page of its own. */
+const OWN_PAGES = [
+  { path: '/ai-assistant', element: <AiAssistantPage /> },
+  { path: '/dashboard', element: <SummaryDashboardPage /> },
+  { path: '/legacy-planning', element: <LegacyPlanningPage /> },
+  { path: '/financial-analysis', element: <FinancialAnalysisPage /> },
+  { path: '/advanced-reporting', element: <AdvancedReportingPage /> },
+  { path: '/user-guide', element: <UserGuidePage /> },
+];
+
 /** Signed-in areas a later release builds; for now each shows its title and a note. */
 const SIGNED_IN_AREAS: ReadonlyArray<{ path: string; title: string }> = [
-  ...NAV_ITEMS.filter((item) => item.path !== '/' && !isRecordRoute(item.path)).map((item) => ({
+  ...NAV_ITEMS.filter(
+    (item) =>
+      item.path !== '/' &&
+      !isRecordRoute(item.path) &&
+      !OWN_PAGES.some((p) => p.path === item.path),
+  ).map((item) => ({
     path: item.path,
     title: item.sidebarLabel,
   })),
   { path: '/admin', title: 'Admin Dashboard' },
-  { path: '/security', title: 'Security Center' },
 ];
 
 /** Areas open to everyone (part 1 §2), also still being built. */
@@ -67,7 +95,6 @@ const PUBLIC_AREAS = [
   { path: '/marketing', title: 'About Kinfolio' },
   { path: '/pricing', title: 'Pricing' },
   { path: '/subscribe', title: 'Subscribe' },
-  { path: '/presentation', title: 'Presentation Mode' },
 ] as const;
 
 /** Paths only a signed-in user may open (besides /). */
@@ -75,6 +102,7 @@ const SIGNED_IN_ONLY_PATHS = [
   ...SIGNED_IN_AREAS.map((a) => a.path),
   ...RECORD_ROUTES.map((r) => r.path),
   ...OWN_RECORD_PAGES.map((r) => r.path),
+  ...OWN_PAGES.map((p) => p.path),
   '/settings',
   '/preferences',
 ];
@@ -95,6 +123,8 @@ export function AppRoutes() {
         <Route path="/auth" element={<AuthPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        {/* Open to everyone; the deck fills the screen, so no app or public frame around it. */}
+        <Route path="/presentation" element={<PresentationPage />} />
         {user ? (
           <Route element={<AppShell />}>
             <Route index element={<HomePage />} />
@@ -104,15 +134,23 @@ export function AppRoutes() {
             {OWN_RECORD_PAGES.map(({ path, element }) => (
               <Route key={path} path={path} element={element} />
             ))}
+            {OWN_PAGES.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
             {areaRoutes(SIGNED_IN_AREAS)}
             {areaRoutes(PUBLIC_AREAS)}
+            <Route path="/security" element={<SecurityPage />} />
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/preferences" element={<PreferencesPage />} />
           </Route>
         ) : (
           <>
             <Route index element={<LandingPage />} />
-            <Route element={<PublicLayout />}>{areaRoutes(PUBLIC_AREAS)}</Route>
+            <Route element={<PublicLayout />}>
+              {areaRoutes(PUBLIC_AREAS)}
+              {/* The Security Center reads only public facts, so visitors may read it too. */}
+              <Route path="/security" element={<SecurityPage />} />
+            </Route>
             {SIGNED_IN_ONLY_PATHS.map((path) => (
               <Route key={path} path={path} element={<SignedOutRedirect />} />
             ))}

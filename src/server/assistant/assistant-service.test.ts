@@ -134,7 +134,7 @@ it('streams to a real HTTP client as the pieces arrive', async () => {
   stub.behave({
     kind: 'reply',
     pieces: ['First piece', ', second piece.'],
-    gate: new Promise((r) => (release = r)),
+    gates: [undefined, new Promise((r) => (release = r))],
   });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const res = await fetch(`${address}/api/ai-assistant/stream`, {

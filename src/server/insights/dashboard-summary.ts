@@ -94,6 +94,7 @@ export async function loadDashboardSummary(
     familyMembers: family.count,
     insurance: { policies: insurance.count, totalCoverage: insurance.total },
     estatePlanning: {
+      // The checklist's own rule, fed the counts SQL gave (rows stand in for the items).
       completionPercentage: completionPercent(
         Array.from({ length: totalTasks }, (_, i) => ({ isCompleted: i < completedTasks })),
       ),

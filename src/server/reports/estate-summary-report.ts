@@ -24,7 +24,7 @@ export function buildEstateSummary(pdf: PdfReport, { summary, records, today }: 
   pdf.figures([
     { label: 'Net worth', value: dollars(s.totalNetWorth) },
     { label: 'Insurance coverage', value: dollars(s.insurance.totalCoverage) },
-    { label: `Estimated estate tax (${tax.year})`, value: dollars(tax.totalTax) },
+    { label: `Estate tax (${tax.year})`, value: dollars(tax.totalTax) },
     { label: 'Checklist complete', value: `${s.estatePlanning.completionPercentage}%` },
   ]);
   pdf.paragraph(`${NET_WORTH_FORMULA}.`, { muted: true });
@@ -80,6 +80,7 @@ export function buildEstateSummary(pdf: PdfReport, { summary, records, today }: 
       value: r.estimatedValue,
     })),
   ];
+  pdf.subheading('Assets');
   pdf.table(
     [
       { header: 'Asset', width: 0.4 },

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { toWinAnsi } from './win-ansi';
 
 const MARGIN = 54;
 /** Room kept free at the bottom of each page for the footer line. */
@@ -8,6 +9,7 @@ const MUTED = '#6b7280';
 const BRAND = '#1e3a5f';
 const RULE = '#d1d5db';
 const BAND = '#f1f5f9';
+const PAD = 3.5;
 
 /** What the first page's banner and every page's footer say. */
 export interface ReportHeader {
@@ -26,20 +28,22 @@ export interface Column {
   align?: 'left' | 'right';
 }
 
+type Font = 'Helvetica' | 'Helvetica-Bold';
+
 /**
  * A small layout vocabulary over pdfkit (sections, figure tiles, label/value rows, tables) so
- * each report reads as a list of what it contains. Standard fonts keep the file small; they
- * cover Western European text.
+ * each report reads as a list of what it contains. Standard fonts keep the file small and its
+ * text extractable; `toWinAnsi` keeps them from printing wrong glyphs.
  */
 export class PdfReport {
-  private constructor(readonly doc: PDFKit.PDFDocument) {}
+  private constructor(private readonly doc: PDFKit.PDFDocument) {}
 
   /** Lays out a report and returns the finished PDF. */
   static render(header: ReportHeader, build: (report: PdfReport) => void): Promise<Buffer> {
     const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, bufferPages: true });
     doc.info.Title = header.title;
     doc.info.Author = 'Kinfolio';
-    doc.info.Subject = `${header.title} for ${header.preparedFor}`;
+    doc.info.Subject = toWinAnsi(`${header.title} for ${header.preparedFor}`);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     const done = new Promise<Buffer>((resolve, reject) => {
@@ -58,6 +62,19 @@ export class PdfReport {
     return this.doc.page.width - 2 * MARGIN;
   }
 
+  private style(font: Font, size: number, color: string) {
+    this.doc.font(font).fontSize(size).fillColor(color);
+  }
+
+  /** Writes text at a position (or the cursor), made safe for the standard fonts. */
+  private write(text: string, x?: number, y?: number, options: PDFKit.Mixins.TextOptions = {}) {
+    this.doc.text(toWinAnsi(text), x, y, options);
+  }
+
+  private heightOf(text: string, width: number) {
+    return this.doc.heightOfString(toWinAnsi(text || ' '), { width });
+  }
+
   /** Starts a new page unless `height` more points fit on this one. */
   private ensureSpace(height: number) {
     if (this.doc.y + height > this.doc.page.height - MARGIN - FOOTER_SPACE) this.doc.addPage();
@@ -66,13 +83,14 @@ export class PdfReport {
   private banner(h: ReportHeader) {
     const { doc } = this;
     doc.rect(0, 0, doc.page.width, 104).fill(BRAND);
-    doc.fillColor('#cbd5e1').font('Helvetica-Bold').fontSize(9);
-    doc.text('KINFOLIO', MARGIN, 30, { characterSpacing: 2 });
-    doc.fillColor('#ffffff').fontSize(22).text(h.title, MARGIN, 46, { width: this.width });
-    doc.fillColor(MUTED).font('Helvetica').fontSize(10);
-    doc.text(`Prepared for ${h.preparedFor}  ·  ${h.generatedOn}`, MARGIN, 120);
-    if (h.note) doc.moveDown(0.3).text(h.note, { width: this.width });
-    doc.moveDown(0.5);
+    this.style('Helvetica-Bold', 9, '#cbd5e1');
+    this.write('KINFOLIO', MARGIN, 30, { characterSpacing: 2 });
+    this.style('Helvetica-Bold', 22, '#ffffff');
+    this.write(h.title, MARGIN, 46, { width: this.width });
+    this.style('Helvetica', 10, MUTED);
+    this.write(`Prepared for ${h.preparedFor}  ·  ${h.generatedOn}`, MARGIN, 120);
+    if (h.note) this.write(h.note, MARGIN, doc.y + 3, { width: this.width });
+    doc.moveDown(0.8);
   }
 
   private footers(title: string) {
@@ -82,22 +100,23 @@ export class PdfReport {
       doc.switchToPage(i);
       // Writing below the bottom margin would start a new page; lift the margin for the footer.
       doc.page.margins.bottom = 0;
-      doc.fillColor(MUTED).font('Helvetica').fontSize(8);
-      doc.text(
-        `${title}  ·  Confidential  ·  Page ${i - start + 1} of ${count}`,
-        MARGIN,
-        doc.page.height - MARGIN + 10,
-        { width: this.width, align: 'center', lineBreak: false },
-      );
+      this.style('Helvetica', 8, MUTED);
+      const text = `${title}  ·  Confidential  ·  Page ${i - start + 1} of ${count}`;
+      this.write(text, MARGIN, doc.page.height - MARGIN + 10, {
+        width: this.width,
+        align: 'center',
+        lineBreak: false,
+      });
     }
   }
 
-  /** A section heading with a rule under it. */
+  /** A section heading with a rule under it; kept with at least a few lines of what follows. */
   section(title: string) {
     const { doc } = this;
-    this.ensureSpace(70);
+    this.ensureSpace(110);
     doc.moveDown(0.8);
-    doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(14).text(title, MARGIN, doc.y);
+    this.style('Helvetica-Bold', 14, BRAND);
+    this.write(title, MARGIN, doc.y);
     const y = doc.y + 3;
     doc
       .moveTo(MARGIN, y)
@@ -107,18 +126,20 @@ export class PdfReport {
     doc.y = y + 8;
   }
 
-  /** A smaller heading, e.g. one record's title. */
+  /** A smaller heading, e.g. one record's title, with an optional muted remark after it. */
   subheading(text: string, aside?: string) {
-    const { doc } = this;
-    this.ensureSpace(40);
-    doc.moveDown(0.4);
-    doc.fillColor(INK).font('Helvetica-Bold').fontSize(11);
-    doc.text(text, MARGIN, doc.y, { width: this.width, continued: Boolean(aside) });
-    if (aside) doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(`   ${aside}`);
-    doc.moveDown(0.2);
+    this.ensureSpace(60);
+    this.doc.moveDown(0.4);
+    this.style('Helvetica-Bold', 11, INK);
+    this.write(text, MARGIN, this.doc.y, { width: this.width, continued: Boolean(aside) });
+    if (aside) {
+      this.style('Helvetica', 9, MUTED);
+      this.write(`   ${aside}`);
+    }
+    this.doc.moveDown(0.2);
   }
 
-  /** Key figures as tiles, up to four a row. */
+  /** Key figures as tiles, up to four a row; a value too wide for its tile is set smaller. */
   figures(items: readonly { label: string; value: string }[]) {
     const { doc } = this;
     const perRow = Math.min(4, items.length);
@@ -130,16 +151,14 @@ export class PdfReport {
       items.slice(i, i + perRow).forEach((item, j) => {
         const x = MARGIN + j * (w + gap);
         doc.roundedRect(x, y, w, 54, 4).fill(BAND);
-        doc
-          .fillColor(MUTED)
-          .font('Helvetica')
-          .fontSize(8)
-          .text(item.label.toUpperCase(), x + 10, y + 10, { width: w - 20 });
-        doc
-          .fillColor(INK)
-          .font('Helvetica-Bold')
-          .fontSize(15)
-          .text(item.value, x + 10, y + 26, { width: w - 20, lineBreak: false, ellipsis: true });
+        this.style('Helvetica', 8, MUTED);
+        this.write(item.label.toUpperCase(), x + 10, y + 10, { width: w - 20, lineBreak: false });
+        let size = 15;
+        doc.font('Helvetica-Bold');
+        while (size > 8 && doc.fontSize(size).widthOfString(toWinAnsi(item.value)) > w - 20)
+          size -= 1;
+        this.style('Helvetica-Bold', size, INK);
+        this.write(item.value, x + 10, y + 26, { width: w - 20, lineBreak: false });
       });
       doc.x = MARGIN;
       doc.y = y + 54 + gap;
@@ -148,100 +167,74 @@ export class PdfReport {
 
   /** Label/value rows; long values wrap in their column. */
   fields(rows: readonly { label: string; value: string }[]) {
-    const labelWidth = 150;
+    const labelShare = 150 / this.width;
+    const columns = [
+      { header: '', width: labelShare },
+      { header: '', width: 1 - labelShare },
+    ];
     this.rows(
-      [
-        { header: '', width: labelWidth / this.width },
-        { header: '', width: 1 - labelWidth / this.width },
-      ],
+      columns,
       rows.map((r) => [r.label, r.value]),
-      { labelColumn: true },
+      false,
     );
   }
 
   /** A table with a shaded header row, repeated at the top of each new page. */
   table(columns: readonly Column[], rows: readonly string[][], empty = 'None recorded.') {
     if (rows.length === 0) return this.paragraph(empty, { muted: true });
-    this.rows(columns, rows, { header: true });
+    this.rows(columns, rows, true);
   }
 
   /** Running text. */
   paragraph(text: string, options: { muted?: boolean } = {}) {
-    const { doc } = this;
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(options.muted ? MUTED : INK);
-    this.ensureSpace(doc.heightOfString(text, { width: this.width }) + 4);
-    doc.text(text, MARGIN, doc.y, { width: this.width });
-    doc.moveDown(0.4);
+    this.style('Helvetica', 10, options.muted ? MUTED : INK);
+    this.ensureSpace(this.heightOf(text, this.width) + 4);
+    this.write(text, MARGIN, this.doc.y, { width: this.width });
+    this.doc.moveDown(0.4);
   }
 
-  private rows(
-    columns: readonly Column[],
-    rows: readonly string[][],
-    opts: { header?: boolean; labelColumn?: boolean },
-  ) {
+  /** Rows of cells. With a header row it is a table; without, the first column is a label. */
+  private rows(columns: readonly Column[], rows: readonly string[][], withHeader: boolean) {
     const { doc } = this;
-    const pad = 4;
     const widths = columns.map((c) => c.width * this.width);
-    const drawRow = (cells: readonly string[], kind: 'header' | 'body') => {
-      doc.fontSize(kind === 'header' ? 8 : 9.5);
+    const fontOf = (header: boolean, i: number): Font =>
+      header || (!withHeader && i === 0) ? 'Helvetica-Bold' : 'Helvetica';
+    const heightOf = (cells: readonly string[], header: boolean) => {
       const heights = cells.map((cell, i) => {
-        doc.font(
-          kind === 'header' || (opts.labelColumn && i === 0) ? 'Helvetica-Bold' : 'Helvetica',
-        );
-        return doc.heightOfString(cell || ' ', { width: widths[i] - 2 * pad });
+        doc.font(fontOf(header, i)).fontSize(header ? 8 : 9.5);
+        return this.heightOf(header ? cell.toUpperCase() : cell, widths[i] - 2 * PAD);
       });
-      const height = Math.max(...heights) + 2 * pad;
+      return Math.max(...heights) + 2 * PAD;
+    };
+    const draw = (cells: readonly string[], header: boolean) => {
+      const height = heightOf(cells, header);
       const y = doc.y;
-      if (kind === 'header') doc.rect(MARGIN, y, this.width, height).fill(BAND);
+      if (header) doc.rect(MARGIN, y, this.width, height).fill(BAND);
       let x = MARGIN;
       cells.forEach((cell, i) => {
-        const muted = kind === 'header' || (opts.labelColumn && i === 0);
-        doc.font(muted ? 'Helvetica-Bold' : 'Helvetica').fillColor(muted ? MUTED : INK);
-        doc.text(kind === 'header' ? cell.toUpperCase() : cell, x + pad, y + pad, {
-          width: widths[i] - 2 * pad,
+        const font = fontOf(header, i);
+        this.style(font, header ? 8 : 9.5, font === 'Helvetica-Bold' ? MUTED : INK);
+        this.write(header ? cell.toUpperCase() : cell, x + PAD, y + PAD, {
+          width: widths[i] - 2 * PAD,
           align: columns[i].align ?? 'left',
         });
         x += widths[i];
       });
       doc.x = MARGIN;
       doc.y = y + height;
-      if (kind === 'body')
-        doc
-          .moveTo(MARGIN, doc.y)
-          .lineTo(MARGIN + this.width, doc.y)
-          .lineWidth(0.5)
-          .stroke('#e5e7eb');
-      return height;
+      if (!header) {
+        doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + this.width, doc.y);
+        doc.lineWidth(0.5).stroke('#e5e7eb');
+      }
     };
-    const rowHeight = (cells: readonly string[]) =>
-      Math.max(
-        ...cells.map((c, i) =>
-          doc
-            .font('Helvetica')
-            .fontSize(9.5)
-            .heightOfString(c || ' ', { width: widths[i] - 2 * pad }),
-        ),
-      ) +
-      2 * pad;
-    if (opts.header) {
-      this.ensureSpace(18 + rowHeight(rows[0] ?? ['']));
-      drawRow(
-        columns.map((c) => c.header),
-        'header',
-      );
-    }
+    const headers = columns.map((c) => c.header);
+    if (withHeader) this.ensureSpace(heightOf(headers, true) + heightOf(rows[0] ?? [''], false));
+    if (withHeader) draw(headers, true);
     for (const row of rows) {
-      const pageBefore = doc.page;
-      this.ensureSpace(rowHeight(row));
-      if (opts.header && doc.page !== pageBefore)
-        drawRow(
-          columns.map((c) => c.header),
-          'header',
-        );
-      drawRow(row, 'body');
+      const page = doc.page;
+      this.ensureSpace(heightOf(row, false));
+      if (withHeader && doc.page !== page) draw(headers, true);
+      draw(row, false);
     }
     doc.moveDown(0.4);
   }

@@ -31,7 +31,7 @@ export async function securityFacts(ctx: AppContext): Promise<SecurityInfo> {
   const sessionManagement = `Database-backed sessions: only a SHA-256 hash of each ${SESSION_ID_BYTES * 8}-bit session id is stored; a session ends after ${hours(idle)} without use and ${hours(lifetime)} after sign-in at most`;
   const { authPerIpPerMinute: perIp, authPerAccountPerMinute: perAccount } = ctx.config.rateLimits;
   const rateLimit = `Sign-in, sign-up and password-reset attempts: ${perIp} a minute per network address and ${perAccount} per account`;
-  const scope = `Every value you type (${sealedFieldCount()} text fields across ${RECORD_KINDS.length} record areas), uploaded files and their names, and AI assistant conversations`;
+  const scope = `Every detail you type into your records (${sealedFieldCount()} text fields across ${RECORD_KINDS.length} record areas), uploaded files and their names, and AI assistant conversations. Your account's name and email are not encrypted`;
   const sealing = `All of a record's typed values are sealed together as one ciphertext with a random ${CIPHER.nonceBytes * 8}-bit nonce and a ${CIPHER.tagBytes * 8}-bit authentication tag, bound to the record, its table and its owner: a value moved to another record or user, or altered, does not open`;
   const { httpOnly, sameSite } = SESSION_COOKIE_FLAGS;
   const cookie = [
@@ -80,7 +80,7 @@ export async function securityFacts(ctx: AppContext): Promise<SecurityInfo> {
         {
           label: 'Sign-out everywhere',
           value:
-            'Signing out, a password change or a suspension ends sessions on every server at once',
+            'Sign-out, a password change or an account suspension takes effect on every server at once',
         },
       ],
     },
@@ -106,7 +106,7 @@ export async function securityFacts(ctx: AppContext): Promise<SecurityInfo> {
       ],
     },
     features: [
-      `${CIPHER.name} encryption of everything you type and upload`,
+      `${CIPHER.name} encryption of your records, uploaded files and assistant conversations`,
       `A separate ${protection.dataKeyBits}-bit data key for each user, stored encrypted under a server key`,
       'Each record sealed as one ciphertext bound to the record and its owner',
       `Passwords hashed with ${argon.algorithm}`,

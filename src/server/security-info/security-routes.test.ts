@@ -30,7 +30,9 @@ describe('GET /api/security', () => {
 
   it('states the password hash and session rules the server runs with', async () => {
     const info = await getInfo();
-    expect(info.authentication.passwordHashing).toMatch(/^argon2id \(19 MiB memory, 2 passes, 1 lane\)/);
+    expect(info.authentication.passwordHashing).toMatch(
+      /^argon2id \(19 MiB memory, 2 passes, 1 lane\)/,
+    );
     expect(info.authentication.sessionManagement).toContain('4 hours without use');
     expect(info.authentication.sessionManagement).toContain('24 hours after sign-in');
     await putSetting(t.context.db, 'session_timeout_hours', '12');

@@ -8,6 +8,7 @@ import {
 import type { LoginInput, RegisterInput } from '../../domain/auth';
 import type { PublicUser } from '../../domain/user';
 import { toast } from '../hooks/use-toast';
+import { eraseOfflineCopy } from '../offline/persist';
 import { apiRequest, getQueryFn, isUnauthorizedError, readJson } from './api';
 import { USER_QUERY_KEY } from './query-client';
 
@@ -73,8 +74,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         // A session that already ended is the outcome we wanted, not a failure.
         if (!isUnauthorizedError(error)) throw error;
+      } finally {
+        // The person asked to leave: this device's offline copy goes whatever the server said.
+        await eraseOfflineCopy();
       }
     },
+    // Try even offline (a paused sign-out would never erase the copy); it fails fast there.
+    networkMode: 'always',
     onSuccess: () => {
       // Drop every cached record so nothing of this user's stays in memory after sign-out.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });

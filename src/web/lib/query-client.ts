@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { noteQueryFailure } from '../offline/status';
 import { ApiError, defaultQueryFn, isUnauthorizedError } from './api';
 import { redirectToLogin } from './redirect-to-login';
 
@@ -61,7 +62,12 @@ export const queryClient = new QueryClient({
       gcTime: 5 * 60 * 1000,
       refetchOnWindowFocus: false,
       refetchInterval: false,
-      retry: shouldRetryQuery,
+      // Every failure passes here first: a network error switches the app to offline (paused
+      // queries keep showing what they have) instead of ending in an error screen.
+      retry: (failureCount, error) => {
+        noteQueryFailure(error);
+        return shouldRetryQuery(failureCount, error);
+      },
       retryDelay,
     },
     mutations: { retry: shouldRetryMutation, retryDelay },

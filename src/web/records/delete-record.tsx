@@ -14,6 +14,7 @@ import {
   AlertDialogTitle,
 } from '../components/ui/alert-dialog';
 import { Button, buttonVariants } from '../components/ui/button';
+import { useIsOffline } from '../offline/status';
 import { kindAndDisplay, useDeleteRecord, useIsDeleting } from './use-records';
 
 /** Props of the delete control on a card or row. */
@@ -35,6 +36,7 @@ export function DeleteRecordButton({ kindKey, record, title, className }: Delete
   const { display } = kindAndDisplay(kindKey);
   const remove = useDeleteRecord(kindKey);
   const deleting = useIsDeleting(kindKey);
+  const offline = useIsOffline();
   const [confirming, setConfirming] = useState(false);
   const confirm = display.deleteConfirm;
 
@@ -49,7 +51,7 @@ export function DeleteRecordButton({ kindKey, record, title, className }: Delete
         variant="ghost"
         size="icon"
         aria-label={`Delete ${title}`}
-        disabled={deleting}
+        disabled={deleting || offline}
         onClick={onClick}
         className={className ?? 'text-muted-foreground hover:text-destructive'}
       >

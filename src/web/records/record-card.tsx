@@ -6,6 +6,7 @@ import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader } from '../components/ui/card';
 import { cn } from '../lib/utils';
+import { useIsOffline } from '../offline/status';
 
 const TONES: Record<BadgeTone, string> = {
   default: '',
@@ -43,6 +44,7 @@ export interface RecordCardProps {
 export function RecordCard({ view, avatar, onEdit, deleteButton, actions }: RecordCardProps) {
   const star = view.badges.find((b) => b.icon === 'star');
   const pills = view.badges.filter((b) => !b.icon);
+  const offline = useIsOffline();
   return (
     <Card className="gap-4 transition-shadow hover:shadow-md">
       <CardHeader className="grid gap-3">
@@ -64,7 +66,13 @@ export function RecordCard({ view, avatar, onEdit, deleteButton, actions }: Reco
             )}
           </div>
           <div className="-mt-1 -mr-2 flex shrink-0">
-            <Button variant="ghost" size="icon" aria-label={`Edit ${view.title}`} onClick={onEdit}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit ${view.title}`}
+              disabled={offline}
+              onClick={onEdit}
+            >
               <Pencil />
             </Button>
             {deleteButton}

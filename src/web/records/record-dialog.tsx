@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '../components/ui/dialog';
 import { applyServerFieldErrors } from '../lib/server-field-errors';
+import { useIsOffline } from '../offline/status';
 import { RecordFormField } from './record-form-field';
 import {
   dropStaleOtherText,
@@ -101,6 +102,8 @@ function RecordForm({
   );
   const form = useForm<RecordFormValues>({ resolver, defaultValues: toFormValues(kind, record) });
   const save = useSaveRecord(kindKey);
+  // A save offline would wait, paused, until the network returns: refuse it instead.
+  const offline = useIsOffline();
   const [blocked, setSubmitBlocked] = useState(false);
   const sections = useMemo(
     () => groupBySection(editableFields(kind).filter(([name]) => !hiddenFields?.includes(name))),
@@ -163,7 +166,7 @@ function RecordForm({
         >
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending || blocked}>
+        <Button type="submit" disabled={save.isPending || blocked || offline}>
           {save.isPending ? 'Saving...' : 'Save'}
         </Button>
       </DialogFooter>

@@ -28,6 +28,8 @@ import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { toast } from '../hooks/use-toast';
 import { isUnauthorizedError } from '../lib/api';
+import { OfflineEditsNote, OfflineNotSaved } from '../offline/offline-banner';
+import { useIsOffline } from '../offline/status';
 import { DeleteRecordButton } from './delete-record';
 import { RecordCard } from './record-card';
 import { RecordDialog, type RecordDialogProps } from './record-dialog';
@@ -56,6 +58,7 @@ export function RecordListPage(props: RecordListPageProps) {
   const { kind, display } = kindAndDisplay(kindKey);
   const query = useRecords(kindKey);
   const editor = useRecordEditor();
+  const offline = useIsOffline();
   const [filter, setFilter] = useState<string | null>(null);
   const title = display.card.title;
   const names = useReferenceNames(
@@ -94,14 +97,19 @@ export function RecordListPage(props: RecordListPageProps) {
               </Badge>
             )}
             {props.headerActions}
-            <Button onClick={editor.openAdd}>
+            <Button onClick={editor.openAdd} disabled={offline}>
               <Plus aria-hidden="true" /> {display.addLabel}
             </Button>
           </div>
         }
       />
+      <OfflineEditsNote />
       {query.isPending ? (
-        <RecordListLoading display={display} />
+        offline && query.fetchStatus === 'paused' ? (
+          <OfflineNotSaved />
+        ) : (
+          <RecordListLoading display={display} />
+        )
       ) : query.isError ? (
         <p role="alert" className="text-destructive">
           {display.loadError}

@@ -6,6 +6,7 @@ import { Card, CardContent } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { Spinner } from '../components/ui/spinner';
 import { cn } from '../lib/utils';
+import { useIsOffline } from '../offline/status';
 
 /** Skeleton cards shown while a list loads (part 1 §9). */
 export const SKELETON_CARD_COUNT = 6;
@@ -48,6 +49,7 @@ export function RecordEmptyState({
   display: RecordDisplay;
   onAdd: () => void;
 }) {
+  const offline = useIsOffline();
   return (
     <Card className="items-center border-dashed px-6 py-12 text-center">
       <span className="bg-muted text-muted-foreground flex size-12 items-center justify-center rounded-full">
@@ -57,7 +59,7 @@ export function RecordEmptyState({
         <h2 className="text-lg font-semibold">{display.empty.title}</h2>
         <p className="text-muted-foreground text-sm">{display.empty.description}</p>
       </div>
-      <Button onClick={onAdd}>
+      <Button onClick={onAdd} disabled={offline}>
         <Plus aria-hidden="true" /> {display.empty.action}
       </Button>
     </Card>

@@ -10,8 +10,8 @@ export interface StubRequest {
 
 /** How the stub answers the next requests. */
 export type StubBehaviour =
-  /** A reply; streamed piece by piece when asked to stream. `gate` holds back the second piece. */
-  | { kind: 'reply'; pieces: string[]; gate?: Promise<void> }
+  /** A reply; streamed piece by piece when asked to stream, piece i waiting for `gates[i]`. */
+  | { kind: 'reply'; pieces: string[]; gates?: (Promise<void> | undefined)[] }
   | { kind: 'status'; status: number }
   /** Accepts the request and never answers (a timeout). */
   | { kind: 'hang' }
@@ -56,7 +56,7 @@ export async function startChatCompletionsStub() {
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     for (const [i, piece] of pieces.entries()) {
-      if (i === 1 && b.kind === 'reply' && b.gate) await b.gate;
+      if (b.kind === 'reply') await b.gates?.[i];
       res.write(chunk(piece));
     }
     res.end('data: [DONE]\n\n');

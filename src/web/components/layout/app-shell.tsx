@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { OfflineBanner } from '../../offline/offline-banner';
 import { Spinner } from '../ui/spinner';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
@@ -25,6 +26,7 @@ export function AppShell() {
       </a>
       <Sidebar />
       <div className="flex min-h-dvh flex-col lg:pl-72">
+        <OfflineBanner />
         <AppHeader user={user} />
         <main
           id="main"

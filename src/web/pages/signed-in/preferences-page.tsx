@@ -15,6 +15,7 @@ import { apiRequest, readJson, serverMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { USER_QUERY_KEY } from '../../lib/query-client';
 import { cn } from '../../lib/utils';
+import { OfflineCopyCard } from '../../offline/offline-copy-card';
 
 const OPTIONS: ReadonlyArray<{ value: Theme; label: string; hint: string; icon: LucideIcon }> = [
   { value: 'light', label: 'Light', hint: 'Bright pages, dark text.', icon: Sun },
@@ -22,7 +23,10 @@ const OPTIONS: ReadonlyArray<{ value: Theme; label: string; hint: string; icon: 
   { value: 'system', label: 'System', hint: 'Follow this device’s setting.', icon: Monitor },
 ];
 
-/** Preferences (/preferences): the theme, saved with PUT /api/user/preferences. */
+/**
+ * Preferences (/preferences): the theme, saved with PUT /api/user/preferences, and this
+ * device's offline copy switch.
+ */
 export default function PreferencesPage() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -97,6 +101,7 @@ export default function PreferencesPage() {
           </div>
         </CardContent>
       </Card>
+      <OfflineCopyCard />
     </div>
   );
 }

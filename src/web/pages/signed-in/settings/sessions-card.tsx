@@ -22,6 +22,7 @@ import {
 } from '../../../components/ui/card';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, serverMessage } from '../../../lib/api';
+import { eraseOfflineCopy } from '../../../offline/persist';
 
 /** Ends every session of the user, this one included, after a confirmation. */
 export function SessionsCard() {
@@ -29,7 +30,8 @@ export function SessionsCard() {
   const signOutEverywhere = useMutation({
     mutationFn: () => apiRequest('POST', '/api/user/sign-out-everywhere'),
     // A full page load: this session is gone too, and no cached record should survive it.
-    onSuccess: () => {
+    onSuccess: async () => {
+      await eraseOfflineCopy();
       window.location.href = '/auth';
     },
     onError: (error) => {

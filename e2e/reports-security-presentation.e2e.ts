@@ -1,0 +1,226 @@
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, newPerson, toastText } from './support/browser';
+import { pdfTextOf } from './support/pdf-text';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function add(request: APIRequestContext, path: string, data: object) {
+  const res = await request.post(path, { data });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Clicks a report's Generate Report button; returns the downloaded file's name and text. */
+async function generate(page: Page, reportId: string) {
+  const download = page.waitForEvent('download');
+  await page
+    .getByTestId(`report-${reportId}`)
+    .getByRole('button', { name: 'Generate Report' })
+    .click();
+  const file = await download;
+  return { name: file.suggestedFilename(), text: await pdfTextOf(await file.path()) };
+}
+
+describe('Executive Reports', () => {
+  it('downloads PDFs whose text holds the user’s records, masked unless asked', async () => {
+    const { page, context } = await newPage(browser);
+    await page.request.post('/api/register', { data: newPerson() });
+    await add(page.request, '/api/family-members', {
+      name: 'Ada Okafor',
+      relationship: 'Child',
+      ssn: '123-45-6789',
+    });
+    await add(page.request, '/api/banking-accounts', {
+      accountName: 'Rainy day savings',
+      accountType: 'Savings',
+      bankName: 'Chase',
+      accountNumber: '000987654321',
+      currentBalance: '25000',
+    });
+    await add(page.request, '/api/real-estate', {
+      propertyType: 'Primary Residence',
+      address: '9 Elm Street',
+      city: 'Austin',
+      state: 'TX',
+      currentValue: '550000',
+    });
+
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Advanced Reporting' })
+      .click();
+    await page.getByRole('heading', { name: 'Executive Reports' }).waitFor();
+    await page.getByText('$575,000').first().waitFor();
+
+    const summary = await generate(page, 'estate-summary');
+    expect(summary.name).toMatch(/^kinfolio-estate-summary-\d{4}-\d{2}-\d{2}\.pdf$/);
+    await toastText(page, 'Report Generated');
+    expect(summary.text).toContain('Estate Summary Report');
+    expect(summary.text).toContain('$575,000');
+    expect(summary.text).toContain('Ada Okafor');
+    expect(summary.text).toContain('9 Elm Street');
+
+    const binder = await generate(page, 'emergency-binder');
+    expect(binder.text).toContain('Rainy day savings');
+    expect(binder.text).toContain('****4321');
+    expect(binder.text).toContain('***-**-6789');
+    expect(binder.text).not.toContain('000987654321');
+    expect(binder.text).not.toContain('123-45-6789');
+
+    await page.getByLabel('Include full account numbers').check();
+    const full = await generate(page, 'emergency-binder');
+    expect(full.text).toContain('000987654321');
+    expect(full.text).toContain('123-45-6789');
+
+    await page.getByRole('tab', { name: 'Financial Reports' }).click();
+    const dashboard = await generate(page, 'financial-dashboard');
+    await toastText(page, 'Dashboard Generated');
+    expect(dashboard.text).toContain('Asset Allocation');
+    expect(dashboard.text).toContain('$25,000');
+
+    await page.getByRole('tab', { name: 'Specialized' }).click();
+    for (const id of [
+      'beneficiary-package',
+      'advisor-report',
+      'tax-preparation',
+      'custom-reports',
+    ]) {
+      const button = page
+        .getByTestId(`report-${id}`)
+        .getByRole('button', { name: 'Generate Report' });
+      expect(await button.isDisabled()).toBe(true);
+    }
+    await context.close();
+  });
+
+  it('says so when the reporting data cannot load', async () => {
+    const { page, context } = await newPage(browser);
+    await page.request.post('/api/register', { data: newPerson() });
+    // A client error is not retried, so the failure shows at once.
+    await page.route('**/api/dashboard-summary*', (route) =>
+      route.fulfill({ status: 404, json: { message: 'Not found.' } }),
+    );
+    await page.goto('/advanced-reporting');
+    await page.getByRole('heading', { name: 'Error Loading Data' }).waitFor();
+    await page
+      .getByText('Failed to load reporting data. Please try refreshing the page.')
+      .waitFor();
+    await context.close();
+  });
+});
+
+describe('Presentation', () => {
+  const counter = (page: Page) => page.getByText(/^Slide \d of 6$/);
+
+  it('walks all six slides by keyboard and by dots, signed out', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/presentation');
+    expect(await counter(page).innerText()).toBe('Slide 1 of 6');
+    await page.getByText('73%').waitFor();
+    await page.getByText('$2,000–$5,000+').waitFor();
+    for (let n = 2; n <= 6; n++) {
+      await page.keyboard.press('ArrowRight');
+      await page.getByText(`Slide ${n} of 6`).waitFor();
+    }
+    await page.keyboard.press('ArrowRight'); // stays on the last slide
+    expect(await counter(page).innerText()).toBe('Slide 6 of 6');
+    expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
+      '/auth',
+    );
+    expect(await page.getByRole('link', { name: 'See Pricing & Plans' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+    for (let n = 5; n >= 1; n--) {
+      await page.keyboard.press('ArrowLeft');
+      await page.getByText(`Slide ${n} of 6`).waitFor();
+    }
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      const dot = page.getByRole('button', { name: `Go to slide ${n}` });
+      await dot.click();
+      await page.getByText(`Slide ${n} of 6`).waitFor();
+      expect(await dot.getAttribute('aria-current')).toBe('step');
+    }
+    await page.getByText('90%').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Go to slide 4' }).click();
+    await page.getByText('90%').waitFor();
+    await page.getByText('24/7').waitFor();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText('Slide 3 of 6').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Slide 4 of 6').waitFor();
+
+    await page.getByRole('button', { name: 'Enter fullscreen' }).click();
+    await page.getByRole('button', { name: 'Exit fullscreen' }).click();
+    await page.getByRole('button', { name: 'Enter fullscreen' }).waitFor();
+
+    await page.getByRole('link', { name: 'Back to App' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('opens from the user menu', async () => {
+    const { page, context } = await newPage(browser);
+    await page.request.post('/api/register', { data: newPerson() });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Presentation Mode' }).click();
+    await page.waitForURL((url) => url.pathname === '/presentation');
+    await page.getByText('Slide 1 of 6').waitFor();
+    await context.close();
+  });
+});
+
+describe('Security Center and User Guide', () => {
+  it('shows the configured algorithm to a signed-out visitor', async () => {
+    const { page, context } = await newPage(browser);
+    const info = await (await page.request.get('/api/security')).json();
+    await page.goto('/security');
+    const tile = page.getByTestId('status-Encryption Status');
+    await tile.getByText(info.encryption.algorithm, { exact: true }).waitFor();
+    expect(info.encryption.algorithm).toBe('AES-256-GCM');
+    await page
+      .getByTestId('status-Authentication')
+      .getByText('argon2id', { exact: true })
+      .waitFor();
+    await page.getByTestId('status-Data Protection').waitFor();
+    await page.getByRole('tab', { name: 'Encryption' }).click();
+    await page.getByText('Per-record sealing').waitFor();
+    await page.getByRole('tab', { name: 'Features' }).click();
+    await page.getByText(info.features[0]).first().waitFor();
+    await page.getByRole('tab', { name: 'Best Practices' }).click();
+    await page.getByText('Use a long, unique password').waitFor();
+    await context.close();
+  });
+
+  it('links each quick-start step to its screen, and sends visitors to sign in', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/user-guide');
+    expect(await toastText(page, 'Unauthorized')).toContain(
+      'You are logged out. Logging in again...',
+    );
+    await page.waitForURL((url) => url.pathname === '/auth');
+
+    await page.request.post('/api/register', { data: newPerson() });
+    const steps = [
+      ['Open Family Members', '/family'],
+      ['Open Financial Account Information', '/banking'],
+      ['Open Documents', '/documents'],
+      ['Open Estate Planning', '/estate-planning'],
+    ] as const;
+    for (const [name, path] of steps) {
+      await page.goto('/user-guide');
+      await page.getByRole('heading', { name: 'Quick Start' }).waitFor();
+      await page.getByRole('link', { name }).click();
+      await page.waitForURL((url) => url.pathname === path);
+    }
+    await page.goto('/user-guide');
+    await page.getByText('Keep an offline copy on this device', { exact: false }).waitFor();
+    await page.getByText(/AES-256-GCM encryption/).waitFor();
+    await context.close();
+  });
+});

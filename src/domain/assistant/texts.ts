@@ -1,0 +1,63 @@
+/**
+ * Every sentence the AI assistant says on its own (part 1 §2, §8), written once: the server
+ * answers with them and the screen falls back to them, so both always say the same thing.
+ */
+
+/** Part 1 §8: a reply without response text. Said while no AI service is configured. */
+export const NOT_CONFIGURED_REPLY =
+  "I'm not yet configured to answer general questions. Please ask your administrator to add an API key for the AI research service (AI_API_KEY) to turn on AI-powered answers.";
+
+/** Part 1 §8: a network or other failure. */
+export const UNAVAILABLE_REPLY =
+  "I'm sorry, I can't respond right now. The AI service needs to be configured correctly and reachable; please try again later.";
+
+/** Appended to an answer from the user's records while no AI service is configured. */
+export const GENERAL_ADVICE_NOTE =
+  'For general financial advice beyond your own records, the AI service needs to be configured.';
+
+/** The preset opening greeting (part 1 §2: the wording is not shown, so it is ours). */
+export const ASSISTANT_GREETING =
+  "Hello! I'm your AI financial assistant. Ask me about investments, estate planning, tax strategies or financial research, or about your own records: your net worth, what is left on your checklist, your next important dates and your estate-tax estimate.";
+
+/** The disclaimer under the chat (part 1 §2). */
+export const ASSISTANT_DISCLAIMER =
+  'This assistant provides general information for educational purposes only and is not professional financial, legal or tax advice. Consult a qualified professional before making decisions.';
+
+/** The consent switch's label: off by default. */
+export const USE_RECORDS_LABEL = 'Use my records to personalise answers';
+
+/** What the switch shares, shown beside it (records-summary.ts sends exactly this much). */
+export const USE_RECORDS_EXPLANATION =
+  'Shares totals and counts, checklist progress, the titles of open tasks and upcoming dates, and your estate-tax estimate. Nothing else: no SSNs, account or policy numbers, family or contact details, notes or documents.';
+
+/** The four intro cards (part 1 §2). */
+export const INTRO_CARDS = [
+  {
+    title: 'Investment Advice',
+    description: 'Portfolio allocation, retirement accounts and risk, explained plainly.',
+  },
+  {
+    title: 'Estate Planning',
+    description: 'Wills, trusts, beneficiaries and powers of attorney: what to do next.',
+  },
+  {
+    title: 'Tax Strategies',
+    description: 'Estate and gift tax, exemptions and tax-efficient giving.',
+  },
+  {
+    title: 'Financial Research',
+    description: 'Current figures and rules, researched for you.',
+  },
+] as const;
+
+/** The eight 'Popular Questions' (part 1 §2: clicking one fills the input). */
+export const POPULAR_QUESTIONS = [
+  'What is my current net worth?',
+  'What is left on my estate planning checklist?',
+  'What are my next important dates?',
+  'What is my estimated federal estate tax?',
+  'What is the difference between a will and a living trust?',
+  'How should I choose beneficiaries for my retirement accounts?',
+  'How much can I give each year without paying gift tax?',
+  'What documents should my family be able to find if something happens to me?',
+] as const;

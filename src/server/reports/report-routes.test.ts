@@ -1,0 +1,136 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_KINDS } from '../../domain/records';
+import { recordDisplay } from '../../domain/records/display';
+import { systemLogs } from '../db/schema';
+import { pdfText } from '../testing/pdf-text';
+import { createTestApp, signUp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let cookie: string;
+let userId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const me = await signUp(t.app, { firstName: 'Rosa', lastName: 'Delgado' });
+  cookie = me.cookie;
+  userId = me.user.id;
+  const add = async (url: string, payload: object) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  await add('/api/family-members', {
+    name: 'Lucia Delgado',
+    relationship: 'Child',
+    ssn: '123-45-6789',
+  });
+  await add('/api/banking-accounts', {
+    accountName: 'Household checking',
+    accountType: 'Checking',
+    bankName: 'Chase',
+    accountNumber: '000123456789',
+    routingNumber: '021000021',
+    currentBalance: '12500.00',
+  });
+  await add('/api/real-estate', {
+    propertyType: 'Primary Residence',
+    address: '14 Orchard Lane',
+    city: 'Springfield',
+    state: 'IL',
+    currentValue: '400000',
+  });
+  await add('/api/debts-liabilities', {
+    debtType: 'Mortgage',
+    creditorName: 'First Local Bank',
+    currentBalance: '150000',
+  });
+  await add('/api/insurance-policies', {
+    policyType: 'Life',
+    company: 'Other',
+    companyOther: 'Northwind Mutual',
+    policyNumber: 'LP-99887766',
+    coverageAmount: '500000',
+  });
+});
+afterAll(() => t.close());
+
+const generate = (path: string, who = cookie) =>
+  t.app.inject({ method: 'GET', url: `/api/reports/${path}`, headers: { cookie: who } });
+
+describe('GET /api/reports/:id', () => {
+  it('answers 401 signed out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/reports/estate-summary' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('makes the Estate Summary as a dated PDF download of the user’s own figures', async () => {
+    const res = await generate('estate-summary?today=2025-03-04');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="kinfolio-estate-summary-2025-03-04.pdf"',
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Prepared for Rosa Delgado');
+    expect(text).toContain('Mar 4, 2025');
+    // 12,500 + 400,000 − 150,000
+    expect(text).toContain('$262,500');
+    expect(text).toContain('Lucia Delgado');
+    expect(text).toContain('Northwind Mutual');
+    expect(text).toContain('Household checking');
+    expect(text).not.toContain('000123456789');
+  });
+
+  it('lists every record area in the Emergency Binder with sensitive numbers masked', async () => {
+    const text = await pdfText((await generate('emergency-binder')).rawPayload);
+    for (const kind of RECORD_KINDS) expect(text).toContain(recordDisplay(kind.key).title);
+    expect(text).toContain('14 Orchard Lane');
+    expect(text).toContain('First Local Bank');
+    expect(text).toContain('****6789'); // account number
+    expect(text).toContain('***-**-6789'); // SSN
+    expect(text).toContain('****7766'); // policy number
+    for (const secret of ['000123456789', '123-45-6789', '021000021', 'LP-99887766'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('prints full numbers in the binder only when asked', async () => {
+    const text = await pdfText((await generate('emergency-binder?fullNumbers=true')).rawPayload);
+    for (const secret of ['000123456789', '123-45-6789', '021000021', 'LP-99887766'])
+      expect(text).toContain(secret);
+    const summary = await pdfText((await generate('estate-summary?fullNumbers=true')).rawPayload);
+    expect(summary).not.toContain('000123456789');
+  });
+
+  it('makes the financial dashboard', async () => {
+    const text = await pdfText((await generate('financial-dashboard')).rawPayload);
+    expect(text).toContain('Asset Allocation');
+    expect(text).toContain('$12,500');
+    expect(text).toContain('First Local Bank');
+  });
+
+  it('never shows another user’s records', async () => {
+    const other = await signUp(t.app);
+    const text = await pdfText((await generate('emergency-binder', other.cookie)).rawPayload);
+    expect(text).not.toContain('Lucia Delgado');
+    expect(text).toContain('Nothing recorded yet.');
+  });
+
+  it('audits each generation without its contents', async () => {
+    await generate('emergency-binder?fullNumbers=true');
+    const rows = await t.context.db
+      .select()
+      .from(systemLogs)
+      .where(and(eq(systemLogs.userId, userId), eq(systemLogs.action, 'report.generate')));
+    expect(rows.map((r) => r.targetId)).toEqual(
+      expect.arrayContaining(['estate-summary', 'emergency-binder', 'financial-dashboard']),
+    );
+    expect(rows.some((r) => r.message.includes('with full account numbers'))).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain('Lucia');
+  });
+
+  it('refuses coming-soon and unknown reports', async () => {
+    expect((await generate('beneficiary-package')).statusCode).toBe(404);
+    expect((await generate('nonsense')).statusCode).toBe(404);
+    expect((await generate('estate-summary?today=yesterday')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import type { SecurityInfo } from '../../../domain/security-info';
+import { PageHeader } from '../../components/page-header';
+import { Card, CardContent } from '../../components/ui/card';
+import { Tabs, TabsContent } from '../../components/ui/tabs';
+import { InsightTabsList } from '../signed-in/insights/shared/insight-tabs';
+import { InsightError, InsightLoading } from '../signed-in/insights/shared/load-states';
+import { BestPractices } from './best-practices';
+import { DetailCard } from './detail-list';
+import { SecurityTiles } from './security-tiles';
+
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'encryption', label: 'Encryption' },
+  { value: 'features', label: 'Features' },
+  { value: 'best-practices', label: 'Best Practices' },
+] as const;
+
+/**
+ * Security Center (/security, part 2 §2). Open signed out as well as in: every statement comes
+ * from GET /api/security, which the server builds from its own configuration.
+ */
+export default function SecurityPage() {
+  const query = useQuery<SecurityInfo>({ queryKey: ['/api/security'] });
+  const info = query.data;
+  return (
+    <div className="grid gap-6">
+      <title>Security Center · Kinfolio</title>
+      <PageHeader
+        title="Security Center"
+        description="How Kinfolio protects your family's information, as configured on this server."
+      />
+      {info ? (
+        <>
+          <SecurityTiles info={info} />
+          <Tabs defaultValue="overview" className="gap-4">
+            <InsightTabsList tabs={TABS} />
+            <TabsContent value="overview" className="grid gap-4 lg:grid-cols-2">
+              <DetailCard
+                title="How your records are protected"
+                details={info.encryption.details.filter((d) =>
+                  ['Algorithm', 'What is encrypted', 'Key protection'].includes(d.label),
+                )}
+              />
+              <DetailCard
+                title="Who can see what"
+                details={info.dataProtection.details.filter((d) =>
+                  ['Your data only', 'Administrators', 'What this protects against'].includes(
+                    d.label,
+                  ),
+                )}
+              />
+            </TabsContent>
+            <TabsContent value="encryption">
+              <DetailCard
+                title="Encryption"
+                description="The scheme every record, file and assistant conversation is stored under."
+                details={info.encryption.details}
+              />
+            </TabsContent>
+            <TabsContent value="features" className="grid gap-4">
+              <Card>
+                <CardContent>
+                  <h2 className="mb-3 text-lg font-semibold">Security features</h2>
+                  <ul className="grid gap-2 sm:grid-cols-2">
+                    {info.features.map((f) => (
+                      <li key={f} className="flex gap-2 text-sm">
+                        <Check aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
+                        {f}
+                      </li>
+                    ))}
+                  </ul>
+                </CardContent>
+              </Card>
+              <DetailCard title="Sign-in and sessions" details={info.authentication.details} />
+              <DetailCard title="Data protection" details={info.dataProtection.details} />
+            </TabsContent>
+            <TabsContent value="best-practices">
+              <BestPractices />
+            </TabsContent>
+          </Tabs>
+        </>
+      ) : query.isError ? (
+        <InsightError
+          title="Error Loading Data"
+          description="Failed to load security information. Please try refreshing the page."
+        />
+      ) : (
+        <InsightLoading label="Loading security information..." />
+      )}
+    </div>
+  );
+}

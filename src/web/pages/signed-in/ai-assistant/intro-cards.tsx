@@ -1,0 +1,35 @@
+import { Calculator, Landmark, Search, TrendingUp } from 'lucide-react';
+import { INTRO_CARDS } from '../../../../domain/assistant/texts';
+import { Card } from '../../../components/ui/card';
+
+const ICONS = {
+  'Investment Advice': TrendingUp,
+  'Estate Planning': Landmark,
+  'Tax Strategies': Calculator,
+  'Financial Research': Search,
+} as const;
+
+/** The four intro cards (part 1 §2): what the assistant can help with. */
+export function IntroCards() {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {INTRO_CARDS.map(({ title, description }) => {
+        const Icon = ICONS[title];
+        return (
+          <li key={title}>
+            <Card className="h-full gap-2 px-4 py-4 sm:px-5">
+              <span
+                aria-hidden="true"
+                className="bg-primary/10 text-primary flex size-9 items-center justify-center rounded-lg"
+              >
+                <Icon className="size-5" />
+              </span>
+              <h2 className="text-sm font-semibold sm:text-base">{title}</h2>
+              <p className="text-muted-foreground hidden text-sm sm:block">{description}</p>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

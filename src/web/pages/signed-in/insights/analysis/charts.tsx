@@ -1,0 +1,144 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Legend,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import {
+  ALLOCATION_TARGETS,
+  ASSET_CLASSES,
+  type Allocation,
+} from '../../../../../domain/financial-analysis';
+import { compactDollars, dollars } from '../shared/words';
+import { shareText } from './analysis-data';
+import { CLASS_COLOURS, TARGET_COLOUR } from './chart-colours';
+
+// Recharts draws each sector and bar with the `fill` of its data entry.
+const tooltipStyle = {
+  contentStyle: {
+    background: 'var(--popover)',
+    border: '1px solid var(--border)',
+    borderRadius: 8,
+    color: 'var(--popover-foreground)',
+    fontSize: 13,
+  },
+};
+
+/** The allocation as a donut; the legend beside it carries the same figures as text. */
+export function AllocationDonut({ allocation }: { allocation: Allocation }) {
+  const data = ASSET_CLASSES.map(({ key, label }) => ({
+    name: label,
+    value: allocation.percents[key],
+    amount: allocation.amounts[key],
+    fill: CLASS_COLOURS[key],
+  })).filter((d) => d.value > 0);
+  return (
+    <div role="img" aria-label="Asset allocation chart" className="h-60 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <PieChart>
+          <Pie
+            data={data}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="58%"
+            outerRadius="90%"
+            paddingAngle={data.length > 1 ? 2 : 0}
+            stroke="var(--card)"
+            isAnimationActive={false}
+          />
+          <Tooltip
+            {...tooltipStyle}
+            formatter={(value, name, item) => [
+              `${shareText(Number(value))} (${dollars(item.payload.amount)})`,
+              name,
+            ]}
+          />
+        </PieChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** Current share of each class beside its target share. */
+export function TargetComparisonChart({ allocation }: { allocation: Allocation }) {
+  const data = ASSET_CLASSES.map(({ key, label }) => ({
+    name: label,
+    current: Math.round(allocation.percents[key] * 10) / 10,
+    target: ALLOCATION_TARGETS[key],
+  }));
+  return (
+    <div role="img" aria-label="Current allocation against targets" className="h-64 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid vertical={false} stroke="var(--border)" />
+          <XAxis dataKey="name" tickLine={false} axisLine={false} fontSize={12} />
+          <YAxis domain={[0, 100]} tickFormatter={(v) => `${v}%`} fontSize={12} />
+          <Tooltip
+            {...tooltipStyle}
+            formatter={(value) => `${value}%`}
+            cursor={{ fill: 'var(--muted)' }}
+          />
+          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Bar
+            dataKey="current"
+            name="Current"
+            fill={CLASS_COLOURS.investments}
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="target"
+            name="Target"
+            fill={TARGET_COLOUR}
+            fillOpacity={0.35}
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** What net worth is made of: each asset total and the debts, as labelled horizontal bars. */
+export function NetWorthBars({ rows }: { rows: { name: string; amount: number; fill: string }[] }) {
+  return (
+    <div role="img" aria-label="Net worth by component" className="h-64 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 56, bottom: 4, left: 0 }}>
+          <CartesianGrid horizontal={false} stroke="var(--border)" />
+          <XAxis type="number" tickFormatter={compactDollars} fontSize={12} />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={112}
+            tickLine={false}
+            axisLine={false}
+            fontSize={12}
+          />
+          <Tooltip
+            {...tooltipStyle}
+            formatter={(value) => dollars(String(value))}
+            cursor={{ fill: 'var(--muted)' }}
+          />
+          <Bar dataKey="amount" name="Amount" radius={[0, 4, 4, 0]} isAnimationActive={false}>
+            <LabelList
+              dataKey="amount"
+              position="right"
+              fontSize={12}
+              fill="var(--foreground)"
+              formatter={(value) => compactDollars(Number(value))}
+            />
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

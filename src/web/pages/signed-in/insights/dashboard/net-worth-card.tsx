@@ -1,0 +1,27 @@
+import { Calculator } from 'lucide-react';
+import { NET_WORTH_FORMULA, type DashboardSummary } from '../../../../../domain/dashboard-summary';
+import { DashboardCard } from '../../home/dashboard-card';
+import { FigureRow } from '../shared/figure-tile';
+import { dollars } from '../shared/words';
+
+/** How the net worth tile is computed, line by line, so a person can check it. */
+export function NetWorthCard({ summary }: { summary: DashboardSummary }) {
+  const lines = [
+    ['Bank balances', summary.financialAccounts.bankBalance],
+    ['Investments', summary.financialAccounts.investmentValue],
+    ['Real estate', summary.realEstate.totalValue],
+    ['Business interests', summary.businessInterests.totalValue],
+  ] as const;
+  return (
+    <DashboardCard title="How Net Worth Is Computed" icon={Calculator}>
+      <p className="text-muted-foreground text-sm">{NET_WORTH_FORMULA}.</p>
+      <dl className="grid divide-y text-sm" aria-label="Net worth breakdown">
+        {lines.map(([label, value]) => (
+          <FigureRow key={label} label={`+ ${label}`} value={dollars(value)} />
+        ))}
+        <FigureRow label="− Debts" value={dollars(summary.debts.totalBalance)} />
+        <FigureRow label="Total net worth" value={dollars(summary.totalNetWorth)} strong />
+      </dl>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { ChartPie } from 'lucide-react';
+import { isEmptyAllocation } from '../../../../domain/financial-analysis';
+import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent } from '../../../components/ui/tabs';
+import { isUnauthorizedError } from '../../../lib/api';
+import { EmptyState } from '../home/dashboard-card';
+import { AllocationTab } from './analysis/allocation-tab';
+import { analyse } from './analysis/analysis-data';
+import { OverviewTab } from './analysis/overview-tab';
+import { InsightTabsList } from './shared/insight-tabs';
+import { ComingSoon, InsightError, InsightLoading } from './shared/load-states';
+import { useDashboardSummary } from './shared/use-dashboard-summary';
+
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'performance', label: 'Performance' },
+  { value: 'allocation', label: 'Asset Allocation' },
+  { value: 'planning', label: 'Planning' },
+] as const;
+
+/** Financial Analysis & Planning (/financial-analysis, part 2 §2, §9), whole dollars throughout. */
+export default function FinancialAnalysisPage() {
+  const query = useDashboardSummary();
+  const summary = query.data;
+  const analysis = summary ? analyse(summary) : null;
+  const noAssets = (
+    <EmptyState
+      icon={ChartPie}
+      message="Add bank accounts, investments or real estate to see how your assets are allocated."
+      action={
+        <Button asChild size="sm">
+          <Link to="/banking">Add an Account</Link>
+        </Button>
+      }
+    />
+  );
+
+  return (
+    <div className="grid gap-6">
+      <title>Financial Analysis · Kinfolio</title>
+      <PageHeader
+        title="Financial Analysis & Planning"
+        description="How your assets are spread, how much risk they carry, and what to look at next."
+      />
+      {summary && analysis ? (
+        <Tabs defaultValue="overview" className="gap-4">
+          <InsightTabsList tabs={TABS} />
+          <TabsContent value="overview">
+            <OverviewTab summary={summary} analysis={analysis} whenEmpty={noAssets} />
+          </TabsContent>
+          <TabsContent value="performance">
+            <ComingSoon
+              feature="Performance Tracking"
+              description="Follow how your investments and net worth change over time."
+            />
+          </TabsContent>
+          <TabsContent value="allocation">
+            {isEmptyAllocation(analysis.allocation) ? (
+              noAssets
+            ) : (
+              <AllocationTab analysis={analysis} />
+            )}
+          </TabsContent>
+          <TabsContent value="planning">
+            <ComingSoon
+              feature="Financial Planning"
+              description="Set goals for retirement, education and giving, and track progress toward them."
+            />
+          </TabsContent>
+        </Tabs>
+      ) : query.isError && !isUnauthorizedError(query.error) ? (
+        <InsightError
+          title="Error Loading Data"
+          description="Failed to load financial information. Please try refreshing the page."
+        />
+      ) : (
+        <InsightLoading label="Loading financial analysis..." />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Calculator, Landmark } from 'lucide-react';
+import { ESTATE_TAX_RATE_PERCENT } from '../../../../../domain/estate-tax';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { DashboardCard } from '../../home/dashboard-card';
+import { FigureRow } from '../shared/figure-tile';
+import { dollars } from '../shared/words';
+import { estimateFromText, percentText } from './estate-figures';
+
+/** Estate Calculator: the estate value in, the year's federal estimate out (part 2 §9). */
+export function EstateCalculatorTab(props: {
+  year: number;
+  netWorth: string;
+  estateText: string;
+  onEstateText: (text: string) => void;
+  onUseRecords: () => void;
+}) {
+  const { year, netWorth, estateText } = props;
+  const { estimate, error } = estimateFromText(estateText, year);
+  const fromRecords = estateText === netWorth;
+  const y = `(${year})`;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <DashboardCard title="Estate Value" icon={Landmark}>
+        <div className="grid gap-2">
+          <Label htmlFor="estate-value">Estate value (USD)</Label>
+          <Input
+            id="estate-value"
+            inputMode="decimal"
+            value={estateText}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="estate-value-note"
+            onChange={(event) => props.onEstateText(event.target.value)}
+          />
+          <p
+            id="estate-value-note"
+            className={error ? 'text-destructive text-sm' : 'text-muted-foreground text-sm'}
+          >
+            {error ??
+              (fromRecords
+                ? 'Your net worth from your records. Type another amount to try it.'
+                : `Your records give a net worth of ${dollars(netWorth)}.`)}
+          </p>
+        </div>
+        {!fromRecords && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={props.onUseRecords}
+          >
+            Use my records
+          </Button>
+        )}
+      </DashboardCard>
+
+      <DashboardCard title={`Estimated Estate Tax ${y}`} icon={Calculator}>
+        {estimate ? (
+          <>
+            <dl className="grid divide-y text-sm" aria-label={`Estate tax estimate ${y}`}>
+              <FigureRow label={`Estate value ${y}`} value={dollars(estimate.estateValue)} />
+              <FigureRow label={`Federal exemption ${y}`} value={dollars(estimate.exemption)} />
+              <FigureRow label={`Taxable estate ${y}`} value={dollars(estimate.taxableAmount)} />
+              <FigureRow
+                label={`Federal estate tax at ${ESTATE_TAX_RATE_PERCENT}% ${y}`}
+                value={dollars(estimate.federalTax)}
+              />
+              <FigureRow label={`State estate tax ${y}`} value={dollars(estimate.stateTax)} />
+              <FigureRow
+                label={`Total estimated tax ${y}`}
+                value={dollars(estimate.totalTax)}
+                strong
+              />
+              <FigureRow
+                label={`Effective tax rate ${y}`}
+                value={percentText(estimate.effectiveRatePercent)}
+              />
+              <FigureRow label={`Exemption used ${y}`} value={dollars(estimate.exemptionUsed)} />
+              <FigureRow
+                label={`Remaining exemption ${y}`}
+                value={dollars(estimate.remainingExemption)}
+              />
+            </dl>
+            <p className="text-muted-foreground text-xs">
+              An estimate under the {year} federal rules: {ESTATE_TAX_RATE_PERCENT}% of the estate
+              above the exemption. State estate tax is not estimated and counts as $0. Not tax
+              advice: confirm with an estate attorney or CPA.
+            </p>
+          </>
+        ) : (
+          <p className="text-muted-foreground text-sm">
+            Enter an estate value to see the estimate.
+          </p>
+        )}
+      </DashboardCard>
+    </div>
+  );
+}

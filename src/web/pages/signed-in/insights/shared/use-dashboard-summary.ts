@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardSummary } from '../../../../../domain/dashboard-summary';
+import { apiRequest, readJson } from '../../../../lib/api';
+import { shouldRetryQuery } from '../../../../lib/query-client';
+
+/** The user's calendar day as YYYY-MM-DD: "upcoming" dates are counted from it. */
+function localToday(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Part 2 §7: the insight screens' queries retry up to 3 times, never on client errors. */
+const SCREEN_RETRIES = 3;
+
+/**
+ * GET /api/dashboard-summary, shared by the dashboard, legacy-planning and analysis screens.
+ * The app caches queries forever by default and record saves only refresh their own lists, so
+ * the summary is refetched each time a screen opens (the cached figures show meanwhile).
+ */
+export function useDashboardSummary() {
+  const today = localToday();
+  return useQuery<DashboardSummary>({
+    queryKey: ['/api/dashboard-summary', today],
+    queryFn: async () =>
+      readJson<DashboardSummary>(await apiRequest('GET', `/api/dashboard-summary?today=${today}`)),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    retry: (failures, error) => failures < SCREEN_RETRIES && shouldRetryQuery(0, error),
+  });
+}

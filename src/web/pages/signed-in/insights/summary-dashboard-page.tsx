@@ -1,0 +1,49 @@
+import { PageHeader } from '../../../components/page-header';
+import { isUnauthorizedError } from '../../../lib/api';
+import { AssetCards } from './dashboard/asset-cards';
+import { DocumentSummaryCard, InsuranceSummaryCard } from './dashboard/coverage-cards';
+import { NetWorthCard } from './dashboard/net-worth-card';
+import { EstateProgressSummaryCard, UpcomingDatesSummaryCard } from './dashboard/planning-cards';
+import { SummaryTiles } from './dashboard/summary-tiles';
+import { InsightError, InsightLoading } from './shared/load-states';
+import { useDashboardSummary } from './shared/use-dashboard-summary';
+
+/** Summary Dashboard / Wealth Summary (/dashboard, part 2 §2), all from one summary call. */
+export default function SummaryDashboardPage() {
+  const query = useDashboardSummary();
+  const summary = query.data;
+  return (
+    <div className="grid gap-6">
+      <title>Summary Dashboard · Kinfolio</title>
+      <PageHeader
+        title="Summary Dashboard"
+        description="Your family's wealth summary, computed from the records you have added."
+      />
+      {summary ? (
+        <>
+          <SummaryTiles summary={summary} />
+          <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            <EstateProgressSummaryCard
+              plan={summary.estatePlanning}
+              className="md:col-span-2 xl:col-span-2"
+            />
+            <UpcomingDatesSummaryCard plan={summary.estatePlanning} />
+            <AssetCards summary={summary} />
+            <NetWorthCard summary={summary} />
+            <DocumentSummaryCard documents={summary.documents} />
+            <InsuranceSummaryCard insurance={summary.insurance} />
+          </div>
+        </>
+      ) : query.isError && !isUnauthorizedError(query.error) ? (
+        // A lost session is not a load failure: the app's Unauthorized toast and redirect run.
+
+        <InsightError
+          title="Error Loading Dashboard"
+          description="Failed to load dashboard data. Please try refreshing the page."
+        />
+      ) : (
+        <InsightLoading label="Loading dashboard..." />
+      )}
+    </div>
+  );
+}

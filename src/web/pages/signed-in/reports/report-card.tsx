@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import { Check, Download, FileText, LoaderCircle, ShieldAlert } from 'lucide-react';
+import type { ReportInfo } from '../../../../domain/reports/catalog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { useGenerateReport } from './use-generate-report';
+
+/** One report: what it holds and its Generate Report button (disabled while coming soon). */
+export function ReportCard({ report }: { report: ReportInfo }) {
+  const comingSoon = report.status === 'coming-soon';
+  return (
+    <Card className="gap-4" data-testid={`report-${report.id}`}>
+      <CardHeader className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="bg-accent text-accent-foreground flex size-10 shrink-0 items-center justify-center rounded-lg"
+        >
+          <FileText className="size-5" />
+        </span>
+        <div className="grid min-w-0 gap-1.5">
+          <CardTitle className="flex flex-wrap items-center gap-2">
+            <h3 className="text-lg font-semibold">{report.title}</h3>
+            {comingSoon && <Badge variant="secondary">Coming Soon</Badge>}
+          </CardTitle>
+          <CardDescription>{report.description}</CardDescription>
+        </div>
+      </CardHeader>
+      {report.includes.length > 0 && (
+        <CardContent>
+          <ul className="grid gap-1.5 text-sm">
+            {report.includes.map((item) => (
+              <li key={item} className="flex gap-2">
+                <Check aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      )}
+      <CardFooter className="mt-auto flex-col items-stretch gap-3 print:hidden">
+        {comingSoon ? (
+          <Button disabled className="w-full sm:w-fit">
+            <Download aria-hidden="true" /> Generate Report
+          </Button>
+        ) : (
+          <GenerateControls report={report} />
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
+
+function GenerateControls({ report }: { report: ReportInfo }) {
+  const [fullNumbers, setFullNumbers] = useState(false);
+  const generate = useGenerateReport(report);
+  const id = useId();
+  return (
+    <>
+      {report.offersFullNumbers && (
+        <div className="grid gap-1">
+          <div className="flex items-center gap-2">
+            <input
+              id={id}
+              type="checkbox"
+              className="accent-primary size-4 cursor-pointer"
+              checked={fullNumbers}
+              onChange={(e) => setFullNumbers(e.target.checked)}
+            />
+            <label htmlFor={id} className="cursor-pointer text-sm font-medium">
+              Include full account numbers
+            </label>
+          </div>
+          <p className="text-muted-foreground flex gap-1.5 text-xs">
+            <ShieldAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            {fullNumbers
+              ? 'The file will hold complete account, routing, policy and Social Security numbers. Store or print it somewhere safe.'
+              : 'Account, routing, policy and Social Security numbers show only their last 4 characters.'}
+          </p>
+        </div>
+      )}
+      <Button
+        className="w-full sm:w-fit"
+        disabled={generate.isPending}
+        onClick={() => generate.mutate({ fullNumbers })}
+      >
+        {generate.isPending ? (
+          <LoaderCircle aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Download aria-hidden="true" />
+        )}
+        {generate.isPending ? 'Generating...' : 'Generate Report'}
+      </Button>
+    </>
+  );
+}

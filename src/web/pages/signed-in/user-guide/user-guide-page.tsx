@@ -1,0 +1,34 @@
+import { PageHeader } from '../../../components/page-header';
+import { GuideSection, FeatureGroups, QuickStart } from './guide-sections';
+import { HelpResources, MobileNotes, SecurityList, Tips } from './guide-notes';
+
+/** User Guide (/user-guide, part 2 §2): how to get started and where everything is. */
+export default function UserGuidePage() {
+  return (
+    <div className="grid gap-10">
+      <title>User Guide · Kinfolio</title>
+      <PageHeader
+        title="User Guide"
+        description="Everything you need to organise your family's records, one step at a time."
+      />
+      <GuideSection id="guide-quick-start" title="Quick Start">
+        <QuickStart />
+      </GuideSection>
+      <GuideSection id="guide-features" title="Feature Overview">
+        <FeatureGroups />
+      </GuideSection>
+      <GuideSection id="guide-security" title="Security Features">
+        <SecurityList />
+      </GuideSection>
+      <GuideSection id="guide-mobile" title="Mobile Access">
+        <MobileNotes />
+      </GuideSection>
+      <GuideSection id="guide-tips" title="Tips for Success">
+        <Tips />
+      </GuideSection>
+      <GuideSection id="guide-help" title="Help Resources">
+        <HelpResources />
+      </GuideSection>
+    </div>
+  );
+}
