@@ -148,3 +148,30 @@ describe.each(RECORD_KINDS.map((kind) => [kind.key, kind as RecordKind] as const
     });
   },
 );
+
+describe('medical information family-member link', () => {
+  it("links to the user's own family member only, and becomes General when the member goes", async () => {
+    const mine = (
+      await call('POST', '/api/family-members', alice, { name: 'Own Child', relationship: 'Child' })
+    ).json();
+    const theirs = (
+      await call('POST', '/api/family-members', bob, { name: 'Not Yours', relationship: 'Child' })
+    ).json();
+    const refused = await call('POST', '/api/medical-information', alice, {
+      familyMemberId: theirs.id,
+      allergies: 'Peanuts',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Family Member: no such family member');
+    const linked = await call('POST', '/api/medical-information', alice, {
+      familyMemberId: mine.id,
+      allergies: 'Peanuts',
+    });
+    expect(linked.statusCode).toBe(201);
+    expect((await call('DELETE', `/api/family-members/${mine.id}`, alice)).statusCode).toBe(204);
+    const after = (await call('GET', '/api/medical-information', alice))
+      .json()
+      .find((r: { id: string }) => r.id === linked.json().id);
+    expect(after).toMatchObject({ familyMemberId: null, allergies: 'Peanuts' });
+  });
+});
