@@ -14,6 +14,7 @@ import { SessionStore } from './auth/session-store';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { registerApiHeaders } from './http/api-headers';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling, registerNotFound } from './http/errors';
 import { registerWebClient } from './http/web-client';
@@ -86,6 +87,7 @@ export async function buildApp(
 
   // External plugins.
   await app.register(cookie);
+  registerApiHeaders(app);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } },
     hsts: false, // set by the HTTPS terminator in front of us, not on plain-HTTP installs

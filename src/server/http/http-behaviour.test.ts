@@ -140,3 +140,12 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('response headers', () => {
+  it('API answers carry nosniff and same-origin resource policy, without the page CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+});
