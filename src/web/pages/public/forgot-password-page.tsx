@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { requestPasswordResetSchema } from '../../../domain/auth';
 import { Button } from '../../components/ui/button';
 import {
   Card,
   CardContent,
   CardDescription,
-  CardFooter,
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
@@ -22,6 +20,7 @@ import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { CenteredLayout } from './centered-layout';
 import { CheckYourEmail } from './password/check-your-email';
 import { failureToast } from './password/failure-toast';
+import { BackToLoginFooter } from './password/back-to-login-footer';
 
 type FormValues = { email: string };
 
@@ -103,13 +102,7 @@ export default function ForgotPasswordPage() {
             </Button>
           </CardContent>
         </form>
-        <CardFooter className="justify-center">
-          <Button asChild variant="link" className="text-muted-foreground">
-            <Link to="/auth">
-              <ArrowLeft aria-hidden="true" /> Back to Login
-            </Link>
-          </Button>
-        </CardFooter>
+        <BackToLoginFooter />
       </Card>
     </CenteredLayout>
   );

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, LockKeyhole } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/auth';
 import { Button } from '../../components/ui/button';
 import {
   Card,
   CardContent,
   CardDescription,
-  CardFooter,
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
@@ -21,6 +20,7 @@ import { CenteredLayout } from './centered-layout';
 import { failureToast } from './password/failure-toast';
 import { InvalidResetLink } from './password/invalid-reset-link';
 import { PasswordInput } from './password/password-input';
+import { BackToLoginFooter } from './password/back-to-login-footer';
 
 type FormValues = { newPassword: string; confirmPassword: string };
 const MISMATCH = 'Passwords do not match. Please try again.';
@@ -130,13 +130,7 @@ export default function ResetPasswordPage() {
             </Button>
           </CardContent>
         </form>
-        <CardFooter className="justify-center">
-          <Button asChild variant="link" className="text-muted-foreground">
-            <Link to="/auth">
-              <ArrowLeft aria-hidden="true" /> Back to Login
-            </Link>
-          </Button>
-        </CardFooter>
+        <BackToLoginFooter />
       </Card>
     </CenteredLayout>
   );

@@ -1,14 +1,13 @@
-import { Link } from 'react-router';
-import { ArrowLeft, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
   CardContent,
   CardDescription,
-  CardFooter,
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { BackToLoginFooter } from './back-to-login-footer';
 
 /**
  * Confirmation after a reset request. Worded "if an account uses": the server answers the same
@@ -47,13 +46,7 @@ export function CheckYourEmail({
           Send Another Reset Email
         </Button>
       </CardContent>
-      <CardFooter className="justify-center">
-        <Button asChild variant="link" className="text-muted-foreground">
-          <Link to="/auth">
-            <ArrowLeft aria-hidden="true" /> Back to Login
-          </Link>
-        </Button>
-      </CardFooter>
+      <BackToLoginFooter />
     </Card>
   );
 }
