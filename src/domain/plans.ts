@@ -21,6 +21,98 @@ export const PLAN_NAMES = {
 } as const;
 export type PlanKey = keyof typeof PLAN_NAMES;
 
+export type PlanTier = 'essential' | 'complete' | 'premium';
+export type BillingInterval = 'month' | 'year';
+
+/** Prices (whole US dollars) and limits of one plan (part 2 §9). `null` limit = unlimited. */
+export interface PlanDefinition {
+  key: PlanKey;
+  name: string;
+  tier: PlanTier;
+  audience: 'individual' | 'family';
+  /** Price per month when billed monthly. */
+  monthlyPrice: number;
+  /** Price per month when billed annually. */
+  annualMonthlyPrice: number;
+  /** What a year billed annually saves, as stated on the pricing page. */
+  annualSaving: number;
+  limits: { familyMembers: number | null; documents: number | null };
+}
+
+/**
+ * The one plan table: pricing page, server limits, Stripe price lookup and admin revenue all
+ * read it. The spec gives no family-member limit for individual plans; we allow 2 (a partner and
+ * one more person), below the family plans' 5.
+ */
+export const PLANS: Readonly<Record<PlanKey, PlanDefinition>> = {
+  essential_individual: {
+    key: 'essential_individual',
+    name: PLAN_NAMES.essential_individual,
+    tier: 'essential',
+    audience: 'individual',
+    monthlyPrice: 10,
+    annualMonthlyPrice: 9,
+    annualSaving: 12,
+    limits: { familyMembers: 2, documents: 50 },
+  },
+  essential_family: {
+    key: 'essential_family',
+    name: PLAN_NAMES.essential_family,
+    tier: 'essential',
+    audience: 'family',
+    monthlyPrice: 20,
+    annualMonthlyPrice: 18,
+    annualSaving: 24,
+    limits: { familyMembers: 5, documents: 200 },
+  },
+  complete_individual: {
+    key: 'complete_individual',
+    name: PLAN_NAMES.complete_individual,
+    tier: 'complete',
+    audience: 'individual',
+    monthlyPrice: 25,
+    annualMonthlyPrice: 23,
+    annualSaving: 24,
+    limits: { familyMembers: 2, documents: null },
+  },
+  complete_family: {
+    key: 'complete_family',
+    name: PLAN_NAMES.complete_family,
+    tier: 'complete',
+    audience: 'family',
+    monthlyPrice: 45,
+    annualMonthlyPrice: 41,
+    annualSaving: 48,
+    limits: { familyMembers: 15, documents: null },
+  },
+  premium_individual: {
+    key: 'premium_individual',
+    name: PLAN_NAMES.premium_individual,
+    tier: 'premium',
+    audience: 'individual',
+    monthlyPrice: 50,
+    annualMonthlyPrice: 45,
+    annualSaving: 60,
+    limits: { familyMembers: 2, documents: null },
+  },
+  premium_family: {
+    key: 'premium_family',
+    name: PLAN_NAMES.premium_family,
+    tier: 'premium',
+    audience: 'family',
+    monthlyPrice: 99,
+    annualMonthlyPrice: 89,
+    annualSaving: 120,
+    limits: { familyMembers: null, documents: null },
+  },
+};
+
+/** Monthly recurring revenue of one subscription, in whole dollars. */
+export function monthlyRevenue(planKey: PlanKey, interval: BillingInterval): number {
+  const plan = PLANS[planKey];
+  return interval === 'year' ? plan.annualMonthlyPrice : plan.monthlyPrice;
+}
+
 export function isPlanKey(value: unknown): value is PlanKey {
   return typeof value === 'string' && Object.hasOwn(PLAN_NAMES, value);
 }

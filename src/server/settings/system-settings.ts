@@ -9,6 +9,15 @@ export const SETTING_DEFAULTS = {
   max_file_size_mb: '10',
   session_timeout_hours: '24',
   maintenance_mode: 'false',
+  // Security tab toggles (part 2 §2), each enforced by the server.
+  /** At least 10 characters and not a common password, at registration, change and reset. */
+  strong_passwords: 'true',
+  /** Sessions last 1 hour instead of session_timeout_hours. */
+  short_session_timeout: 'false',
+  /** Users without two-factor sign-in must enrol before reaching their data. */
+  require_two_factor: 'false',
+  /** Comma- or newline-separated CIDR list; empty allows admin routes from any address. */
+  admin_ip_allowlist: '',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -40,6 +40,8 @@ export const users = pgTable(
     subscriptionStatus: text('subscription_status'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     pendingPlanKey: text('pending_plan_key'),
+    /** 'month' or 'year': which of the plan's two prices the subscription pays. */
+    billingInterval: text('billing_interval'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     // Vault keys: the user's data key is only ever stored wrapped (see docs/decisions).
     dataKeyId: text('data_key_id'),
@@ -199,6 +201,26 @@ export const aiMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/**
+ * Data keys a user can no longer open with their current password: left behind by a password
+ * reset without the recovery key. Kept wrapped under the old password and the old recovery key
+ * until the user unlocks them (then their rows are re-sealed under the current key).
+ */
+export const lockedDataKeys = pgTable(
+  'locked_data_keys',
+  {
+    keyId: text('key_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordWrapped: text('password_wrapped'),
+    keyDerivationSalt: text('key_derivation_salt'),
+    recoveryWrapped: text('recovery_wrapped'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('locked_data_keys_user_idx').on(t.userId)],
 );
 
 export type UserRow = typeof users.$inferSelect;
