@@ -40,6 +40,8 @@ export const users = pgTable(
     subscriptionStatus: text('subscription_status'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     pendingPlanKey: text('pending_plan_key'),
+    /** The subscriber asked to cancel: it ends at currentPeriodEnd and is not renewed. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** 'month' or 'year': which of the plan's two prices the subscription pays. */
     billingInterval: text('billing_interval'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
