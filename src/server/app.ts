@@ -29,6 +29,7 @@ import { assistantRoutes } from './assistant/assistant-routes';
 import { dashboardSummaryRoutes } from './insights/dashboard-summary-routes';
 import { securityInfoRoutes } from './security-info/security-routes';
 import { reportRoutes } from './reports/report-routes';
+import { dataTransferRoutes } from './data-transfer/data-transfer-routes';
 
 export interface BuildOptions {
   /** An already-open database (tests share one); otherwise the app opens and owns its own. */
@@ -114,6 +115,7 @@ export async function buildApp(
   await app.register(dashboardSummaryRoutes(context), { prefix: '/api' });
   await app.register(securityInfoRoutes(context), { prefix: '/api' });
   await app.register(reportRoutes(context), { prefix: '/api' });
+  await app.register(dataTransferRoutes(context), { prefix: '/api' });
   registerNotFound(app, config.serveWeb ? await registerWebClient(app) : null);
 
   return { app, context };

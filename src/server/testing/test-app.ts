@@ -61,6 +61,16 @@ async function createTestDatabase(): Promise<{ url?: string; drop: () => Promise
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pool.end() resolves before its sockets close; forcing the drop while they linger makes
+      // the server kill them, which surfaces as an unhandled error in the test run.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

@@ -1,0 +1,95 @@
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../db/schema';
+
+/**
+ * Tables an export leaves out, and why. Everything else in the schema module is exported, so a
+ * table added later travels with exports and backups unless someone excludes it here on purpose.
+ */
+export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
+  sessions: 'signed-in sessions end with the installation; users sign in again',
+  password_reset_tokens: 'short-lived, single-use reset links',
+  rate_limit_hits: 'rate-limit counters of the last minute',
+};
+
+/** What the export and import code needs to know about one column. */
+export interface ColumnInfo {
+  /** SQL name, as in the export file. */
+  name: string;
+  /** Drizzle's column type (PgText, PgUUID, PgNumeric, ...). */
+  type: string;
+  notNull: boolean;
+  hasDefault: boolean;
+}
+
+/** One exported table: its SQL name, columns, primary key and the tables it references. */
+export interface ExportTable {
+  name: string;
+  columns: ColumnInfo[];
+  primaryKey: string[];
+  references: string[];
+}
+
+function describe(table: PgTable): ExportTable {
+  const config = getTableConfig(table);
+  const columns = config.columns.map((c) => ({
+    name: c.name,
+    type: c.columnType,
+    notNull: c.notNull,
+    hasDefault: c.hasDefault,
+  }));
+  const primaryKey = [
+    ...config.columns.filter((c) => c.primary).map((c) => c.name),
+    ...config.primaryKeys.flatMap((pk) => pk.columns.map((c) => c.name)),
+  ];
+  const references = config.foreignKeys
+    .map((fk) => getTableConfig(fk.reference().foreignTable).name)
+    .filter((name) => name !== config.name);
+  return { name: config.name, columns, primaryKey, references };
+}
+
+/** Orders tables so every table comes after the tables it references (inserts need that order). */
+function referencesFirst(tables: ExportTable[]): ExportTable[] {
+  const byName = new Map(tables.map((t) => [t.name, t]));
+  const ordered: ExportTable[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (table: ExportTable) => {
+    if (state.get(table.name) === 'done') return;
+    if (state.get(table.name) === 'visiting') {
+      throw new Error(`Foreign keys form a cycle through ${table.name}`);
+    }
+    state.set(table.name, 'visiting');
+    for (const ref of table.references) {
+      const target = byName.get(ref);
+      // A reference into an excluded table would lose rows on import: refuse to build at all.
+      if (!target) throw new Error(`${table.name} references ${ref}, which is not exported`);
+      visit(target);
+    }
+    state.set(table.name, 'done');
+    ordered.push(table);
+  };
+  [...tables].sort((a, b) => a.name.localeCompare(b.name)).forEach(visit);
+  return ordered;
+}
+
+/** Every table the schema module defines, by SQL name. */
+export function schemaTableNames(): string[] {
+  const names = new Set<string>();
+  for (const value of Object.values(schema)) {
+    if (is(value, PgTable)) names.add(getTableConfig(value).name);
+  }
+  return [...names].sort();
+}
+
+function buildExportTables(): ExportTable[] {
+  const seen = new Map<string, PgTable>();
+  for (const value of Object.values(schema)) {
+    if (!is(value, PgTable)) continue;
+    const name = getTableConfig(value).name;
+    if (!(name in EXCLUDED_TABLES)) seen.set(name, value);
+  }
+  return referencesFirst([...seen.values()].map(describe));
+}
+
+/** The exported tables, each after the tables it references (the order of inserts on import). */
+export const EXPORT_TABLES: readonly ExportTable[] = buildExportTables();
