@@ -125,6 +125,10 @@ export interface PlanStatus {
   currentPeriodEnd: string | null;
   /** Human label, e.g. "Free trial · 12 days left" or "Family Complete". */
   label: string;
+  /** The subscriber cancelled: the plan ends at currentPeriodEnd and is not renewed. */
+  cancelAtPeriodEnd?: boolean;
+  /** A downgrade waiting for the next billing cycle. */
+  pendingPlanKey?: PlanKey | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -136,6 +140,8 @@ export function describePlan(
     status: string | null;
     trialEndsAt: Date | null;
     currentPeriodEnd: Date | null;
+    cancelAtPeriodEnd?: boolean | null;
+    pendingPlanKey?: string | null;
   },
   now: Date = new Date(),
 ): PlanStatus {
@@ -149,6 +155,8 @@ export function describePlan(
       trialEndsAt,
       currentPeriodEnd,
       label: PLAN_NAMES[planKey],
+      cancelAtPeriodEnd: facts.cancelAtPeriodEnd === true,
+      pendingPlanKey: isPlanKey(facts.pendingPlanKey) ? facts.pendingPlanKey : null,
     };
   }
   const msLeft = facts.trialEndsAt ? facts.trialEndsAt.getTime() - now.getTime() : 0;
@@ -194,4 +202,57 @@ export function aiDailyAllowance(plan: PlanStatus): number {
   if ((plan.status === 'active' || plan.status === 'past_due') && plan.planKey)
     return AI_DAILY_MESSAGES[plan.planKey];
   return 0;
+}
+
+/** A lapsed subscription or ended trial: records stay readable and exportable, not writable. */
+export function isReadOnly(plan: PlanStatus): boolean {
+  return plan.status === 'expired' || plan.status === 'canceled';
+}
+
+/** What a plan limits (part 2 §9). */
+export type LimitedResource = keyof PlanDefinition['limits'];
+
+const RESOURCE_WORDS: Record<LimitedResource, string> = {
+  familyMembers: 'family members',
+  documents: 'documents',
+};
+
+/**
+ * How many of a resource the user may keep now; null = no limit. The free trial lets a family
+ * try everything, so only a paid plan limits (and an unknown plan limits nothing).
+ */
+export function planLimit(plan: PlanStatus, resource: LimitedResource): number | null {
+  if (plan.status !== 'active' && plan.status !== 'past_due') return null;
+  return plan.planKey ? PLANS[plan.planKey].limits[resource] : null;
+}
+
+/** The cheapest plan that allows more of a resource than `limit`, if any. */
+export function planLifting(resource: LimitedResource, limit: number): PlanDefinition | null {
+  const roomier = Object.values(PLANS).filter((p) => {
+    const other = p.limits[resource];
+    return other === null || other > limit;
+  });
+  roomier.sort((a, b) => a.monthlyPrice - b.monthlyPrice);
+  return roomier[0] ?? null;
+}
+
+/** The refusal shown when creating past a limit: names the limit and the plan that lifts it. */
+export function limitReachedMessage(plan: PlanStatus, resource: LimitedResource): string {
+  const limit = planLimit(plan, resource) ?? 0;
+  const words = RESOURCE_WORDS[resource];
+  const name = plan.planKey ? PLAN_NAMES[plan.planKey] : 'current';
+  const lifter = planLifting(resource, limit);
+  const more = lifter
+    ? lifter.limits[resource] === null
+      ? ` Upgrade to ${lifter.name} for unlimited ${words}.`
+      : ` Upgrade to ${lifter.name} for up to ${lifter.limits[resource]} ${words}.`
+    : '';
+  return `Your ${name} plan allows up to ${limit} ${words}.${more}`;
+}
+
+/** The refusal shown when a lapsed account tries to change its records. */
+export function readOnlyMessage(plan: PlanStatus): string {
+  const what =
+    plan.status === 'canceled' ? 'Your subscription has ended' : 'Your free trial has ended';
+  return `${what}, so your records are read-only. You can still view, export and print everything. Choose a plan on the Pricing page to make changes again.`;
 }

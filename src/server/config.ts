@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PLAN_NAMES, type BillingInterval, type PlanKey } from '../domain/plans';
 
 const optionalUrl = (name: string) =>
   z
@@ -19,6 +20,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
   AI_API_KEY: z.string().optional(),
   AI_BASE_URL: optionalUrl('AI_BASE_URL'),
   AI_MODEL: z.string().optional(),
@@ -52,6 +54,53 @@ export interface AppConfig {
   serveWeb: boolean;
   /** The AI assistant's chat-completions service (any OpenAI-compatible API). */
   ai: AiConfig;
+  /** Online payment with Stripe; absent on a self-hosted install (no plan limits then). */
+  billing?: BillingConfig;
+}
+
+/** Stripe settings, present only when the secret, publishable and webhook keys are all set. */
+export interface BillingConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** The Stripe price id of each plan billed monthly and annually (STRIPE_PRICE_<PLAN>_<MONTHLY|ANNUAL>). */
+  prices: Partial<Record<PlanKey, Partial<Record<BillingInterval, string>>>>;
+  /** Where the Stripe API is reached; tests point it at a local stub. Default: api.stripe.com. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+/** The environment variable holding a plan's price id, e.g. STRIPE_PRICE_COMPLETE_FAMILY_ANNUAL. */
+export function priceEnvName(plan: PlanKey, interval: BillingInterval): string {
+  return `STRIPE_PRICE_${plan.toUpperCase()}_${interval === 'year' ? 'ANNUAL' : 'MONTHLY'}`;
+}
+
+/** Reads the billing settings; none unless all three Stripe keys are set. */
+function loadBilling(
+  e: z.infer<typeof envSchema>,
+  env: NodeJS.ProcessEnv,
+): BillingConfig | undefined {
+  const secretKey = e.STRIPE_SECRET_KEY?.trim();
+  const publishableKey = e.STRIPE_PUBLISHABLE_KEY?.trim();
+  const webhookSecret = e.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secretKey || !publishableKey || !webhookSecret) return undefined;
+  const prices: BillingConfig['prices'] = {};
+  for (const plan of Object.keys(PLAN_NAMES) as PlanKey[]) {
+    for (const interval of ['month', 'year'] as const) {
+      const id = env[priceEnvName(plan, interval)]?.trim();
+      if (id) prices[plan] = { ...prices[plan], [interval]: id };
+    }
+  }
+  let api: BillingConfig['api'];
+  if (e.STRIPE_API_BASE) {
+    const url = new URL(e.STRIPE_API_BASE);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    api = {
+      host: url.hostname,
+      port: Number(url.port) || (protocol === 'http' ? 80 : 443),
+      protocol,
+    };
+  }
+  return { secretKey, publishableKey, webhookSecret, prices, api };
 }
 
 /** The AI assistant's settings; without `apiKey` the assistant says it is not configured. */
@@ -78,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const billing = loadBilling(e, env);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -101,7 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       model: e.AI_MODEL?.trim() || 'sonar',
       timeoutMs: 30_000,
       messagesPerMinute: 10,
-      planAllowances: Boolean(e.STRIPE_SECRET_KEY?.trim()),
+      planAllowances: Boolean(billing),
     },
+    billing,
   };
 }

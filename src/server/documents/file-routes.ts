@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { audit } from '../audit/audit-log';
 import { requireUser, signedInUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
+import { uploadGuard } from '../billing/plan-guard';
 import { HttpError } from '../http/errors';
 import { getSetting } from '../settings/system-settings';
 import { fileUrlOf } from './document-hooks';
@@ -36,7 +37,8 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/documents/upload',
-      { schema: { response: { 201: uploadAnswer } } },
+      // A lapsed account may not add files (only when billing is configured).
+      { preHandler: uploadGuard(ctx), schema: { response: { 201: uploadAnswer } } },
       async (request, reply) => {
         const me = signedInUser(request);
         const limit = await maxUploadBytes(ctx);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RECORD_KINDS, type RecordKindKey } from '../../domain/records';
+import { recordWriteGuard } from '../billing/plan-guard';
 import type { AppContext } from '../context';
 import { documentHooks } from '../documents/document-hooks';
 import { checklistHooks } from './checklist-hooks';
@@ -17,6 +18,13 @@ export async function registerRecordRoutes(app: FastifyInstance, ctx: AppContext
   for (const kind of RECORD_KINDS) {
     const hooks = HOOKS[kind.key]?.(ctx) ?? {};
     for (const prefix of kind.apiPaths)
-      await app.register(recordRoutes(ctx, kind, hooks), { prefix });
+      await app.register(
+        async (scope) => {
+          // Plan limits and read-only after a lapse (only when billing is configured).
+          scope.addHook('preHandler', recordWriteGuard(ctx, kind.key));
+          await scope.register(recordRoutes(ctx, kind, hooks));
+        },
+        { prefix },
+      );
   }
 }

@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import {
+  isPlanKey,
+  isReadOnly,
+  PLAN_NAMES,
+  SUBSCRIPTION_STATUSES,
+  type BillingInterval,
+} from '../../domain/plans';
+import { requireUser, signedInUser } from '../auth/session-plugin';
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { loadPlan } from './current-plan';
+import { cancelAtPeriodEnd, subscribe } from './subscription-service';
+
+const subscribeBody = z.object({
+  /** The plan key (part 2 §3); the server maps it to the configured Stripe price id. */
+  priceId: z.string().min(1, 'priceId is required').max(100),
+  paymentMethodId: z
+    .string()
+    .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'paymentMethodId must be a Stripe payment method id (pm_…)'),
+  /** Monthly unless 'year' (billed annually). */
+  interval: z.enum(['month', 'year']).default('month'),
+});
+
+const subscriptionAnswer = z.object({
+  configured: z.boolean(),
+  planKey: z.string().nullable(),
+  planName: z.string().nullable(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  label: z.string(),
+  interval: z.enum(['month', 'year']).nullable(),
+  trialEndsAt: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  pendingPlanName: z.string().nullable(),
+  readOnly: z.boolean(),
+});
+
+/** A Stripe failure as the person paying should see it: card problems as Stripe words them. */
+function paymentError(err: unknown, fallback: string, log: (msg: string) => void): HttpError {
+  if (err instanceof HttpError) return err;
+  const stripeError = err as { type?: string; message?: string };
+  if (stripeError.type === 'StripeCardError' && stripeError.message)
+    return new HttpError(402, stripeError.message);
+  log(`Stripe call failed: ${stripeError.type ?? 'error'}: ${stripeError.message ?? ''}`);
+  return new HttpError(502, fallback);
+}
+
+/**
+ * GET /api/billing/config (public: is online payment set up, and Stripe's publishable key),
+ * GET /api/billing/subscription, POST /api/create-subscription, POST /api/billing/cancel.
+ */
+export function billingRoutes(ctx: AppContext, stripe: Stripe | null): FastifyPluginAsyncZod {
+  const billing = ctx.config.billing;
+  const requireBilling = () => {
+    if (!billing || !stripe)
+      throw new HttpError(503, 'Online payment is not set up on this server.');
+    return { billing, stripe };
+  };
+
+  return async (app) => {
+    app.get('/billing/config', async () => ({
+      configured: Boolean(billing),
+      publishableKey: billing?.publishableKey ?? null,
+    }));
+
+    app.get(
+      '/billing/subscription',
+      { onRequest: requireUser, schema: { response: { 200: subscriptionAnswer } } },
+      async (request) => {
+        const me = signedInUser(request);
+        const plan = await loadPlan(ctx.db, me.id);
+        // Read now, not from the session's cached row: a webhook may have changed it.
+        const [row] = await ctx.db
+          .select({ interval: users.billingInterval })
+          .from(users)
+          .where(eq(users.id, me.id));
+        const interval: BillingInterval | null =
+          row?.interval === 'year' || row?.interval === 'month' ? row.interval : null;
+        return {
+          configured: Boolean(billing),
+          planKey: plan.planKey,
+          planName: plan.planKey ? PLAN_NAMES[plan.planKey] : null,
+          status: plan.status,
+          label: plan.label,
+          interval: plan.planKey ? interval : null,
+          trialEndsAt: plan.trialEndsAt,
+          currentPeriodEnd: plan.currentPeriodEnd,
+          cancelAtPeriodEnd: plan.cancelAtPeriodEnd ?? false,
+          pendingPlanName: plan.pendingPlanKey ? PLAN_NAMES[plan.pendingPlanKey] : null,
+          readOnly: Boolean(billing) && isReadOnly(plan),
+        };
+      },
+    );
+
+    app.post(
+      '/create-subscription',
+      {
+        onRequest: requireUser,
+        schema: {
+          body: subscribeBody,
+          response: { 200: z.object({ clientSecret: z.string().nullable() }) },
+        },
+      },
+      async (request) => {
+        const { billing, stripe } = requireBilling();
+        const { priceId, paymentMethodId, interval } = request.body;
+        if (!isPlanKey(priceId))
+          throw new HttpError(
+            400,
+            `Unknown plan "${priceId.slice(0, 40)}". Choose one of: ${Object.keys(PLAN_NAMES).join(', ')}.`,
+          );
+        try {
+          return await subscribe(ctx, stripe, billing, request, signedInUser(request), {
+            planKey: priceId,
+            interval,
+            paymentMethodId,
+          });
+        } catch (err) {
+          throw paymentError(err, 'Failed to create subscription', (m) => request.log.error(m));
+        }
+      },
+    );
+
+    app.post('/billing/cancel', { onRequest: requireUser }, async (request) => {
+      const { stripe } = requireBilling();
+      try {
+        await cancelAtPeriodEnd(ctx, stripe, request, signedInUser(request));
+      } catch (err) {
+        throw paymentError(err, 'Failed to cancel the subscription', (m) => request.log.error(m));
+      }
+      return loadPlan(ctx.db, signedInUser(request).id).then((plan) => ({
+        cancelAtPeriodEnd: plan.cancelAtPeriodEnd ?? false,
+        currentPeriodEnd: plan.currentPeriodEnd,
+      }));
+    });
+  };
+}

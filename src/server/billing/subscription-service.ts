@@ -1,0 +1,181 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type Stripe from 'stripe';
+import { monthlyRevenue, PLAN_NAMES, type BillingInterval, type PlanKey } from '../../domain/plans';
+import { audit } from '../audit/audit-log';
+import type { BillingConfig } from '../config';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import type { UserRow } from '../db/schema/core';
+import { HttpError } from '../http/errors';
+import { priceIdOf } from './stripe-client';
+
+/** What a subscribe request asks for once the plan key is known. */
+export interface SubscribeRequest {
+  planKey: PlanKey;
+  interval: BillingInterval;
+  paymentMethodId: string;
+}
+
+/** The user's Stripe customer: created once, on the first subscribe, and remembered. */
+async function ensureCustomer(db: Database, stripe: Stripe, user: UserRow): Promise<string> {
+  const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
+  if (fresh?.stripeCustomerId) return fresh.stripeCustomerId;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || undefined;
+  // The idempotency key makes two concurrent first subscribes get the same customer from Stripe.
+  const customer = await stripe.customers.create(
+    { email: user.email, name, metadata: { userId: user.id } },
+    { idempotencyKey: `kinfolio-customer-${user.id}` },
+  );
+  const [stored] = await db
+    .update(users)
+    .set({ stripeCustomerId: customer.id, updatedAt: new Date() })
+    .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)))
+    .returning({ id: users.stripeCustomerId });
+  if (stored?.id) return stored.id;
+  const [winner] = await db.select().from(users).where(eq(users.id, user.id));
+  return winner?.stripeCustomerId ?? customer.id;
+}
+
+/**
+ * Starts a subscription (answering the first payment's client secret for Stripe.js to confirm)
+ * or, for a subscriber, changes plan: upgrades (a dearer plan, or another billing interval,
+ * which restarts the cycle at Stripe anyway) apply at once with proration; downgrades keep the
+ * current plan until the next billing cycle. The plan and status themselves are only set from
+ * Stripe's webhook, except a change Stripe has already accepted.
+ */
+export async function subscribe(
+  ctx: AppContext,
+  stripe: Stripe,
+  billing: BillingConfig,
+  request: FastifyRequest,
+  user: UserRow,
+  ask: SubscribeRequest,
+): Promise<{ clientSecret: string | null }> {
+  const db = ctx.db;
+  const priceId = priceIdOf(billing, ask.planKey, ask.interval);
+  const billed = ask.interval === 'year' ? 'annually' : 'monthly';
+  if (!priceId)
+    throw new HttpError(
+      503,
+      `Online payment for ${PLAN_NAMES[ask.planKey]} billed ${billed} is not set up on this server.`,
+    );
+  const [current] = await db.select().from(users).where(eq(users.id, user.id));
+  if (!current) throw new HttpError(401, 'Unauthorized');
+  const customer = await ensureCustomer(db, stripe, current);
+  await stripe.paymentMethods.attach(ask.paymentMethodId, { customer });
+
+  const subscribed =
+    current.stripeSubscriptionId &&
+    (current.subscriptionStatus === 'active' || current.subscriptionStatus === 'past_due');
+  if (subscribed) return changePlan(ctx, stripe, request, current, ask, priceId);
+
+  const subscription = await stripe.subscriptions.create({
+    customer,
+    items: [{ price: priceId }],
+    default_payment_method: ask.paymentMethodId,
+    payment_behavior: 'default_incomplete',
+    payment_settings: { save_default_payment_method: 'on_subscription' },
+    metadata: { userId: user.id, planKey: ask.planKey, interval: ask.interval },
+    expand: ['latest_invoice.confirmation_secret'],
+  });
+  await db
+    .update(users)
+    .set({
+      stripeSubscriptionId: subscription.id,
+      pendingPlanKey: null,
+      cancelAtPeriodEnd: false,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
+  await ctx.sessions.userChanged(user.id);
+  await audit(db, request, {
+    action: 'billing.subscribe',
+    message: `Started a subscription to ${PLAN_NAMES[ask.planKey]} billed ${billed}`,
+    targetKind: 'subscription',
+    targetId: subscription.id,
+  });
+  const invoice = subscription.latest_invoice as Stripe.Invoice | null;
+  return { clientSecret: invoice?.confirmation_secret?.client_secret ?? null };
+}
+
+async function changePlan(
+  ctx: AppContext,
+  stripe: Stripe,
+  request: FastifyRequest,
+  current: UserRow,
+  ask: SubscribeRequest,
+  priceId: string,
+): Promise<{ clientSecret: null }> {
+  const db = ctx.db;
+  const fromKey = current.planKey as PlanKey;
+  const fromInterval = (current.billingInterval as BillingInterval | null) ?? 'month';
+  if (fromKey === ask.planKey && fromInterval === ask.interval && !current.pendingPlanKey)
+    throw new HttpError(400, `You are already subscribed to ${PLAN_NAMES[ask.planKey]}.`);
+  const subscription = await stripe.subscriptions.retrieve(current.stripeSubscriptionId!);
+  const item = subscription.items.data[0];
+  if (!item) throw new HttpError(502, 'Failed to create subscription');
+  const upgrade =
+    ask.interval !== fromInterval ||
+    monthlyRevenue(ask.planKey, ask.interval) > monthlyRevenue(fromKey, fromInterval);
+  await stripe.subscriptions.update(subscription.id, {
+    items: [{ id: item.id, price: priceId }],
+    proration_behavior: upgrade ? 'always_invoice' : 'none',
+    default_payment_method: ask.paymentMethodId,
+    cancel_at_period_end: false,
+  });
+  await db
+    .update(users)
+    .set(
+      upgrade
+        ? {
+            planKey: ask.planKey,
+            billingInterval: ask.interval,
+            pendingPlanKey: null,
+            cancelAtPeriodEnd: false,
+            updatedAt: new Date(),
+          }
+        : { pendingPlanKey: ask.planKey, cancelAtPeriodEnd: false, updatedAt: new Date() },
+    )
+    .where(eq(users.id, current.id));
+  await ctx.sessions.userChanged(current.id);
+  await audit(db, request, {
+    action: upgrade ? 'billing.upgrade' : 'billing.downgrade',
+    message: upgrade
+      ? `Upgraded to ${PLAN_NAMES[ask.planKey]}`
+      : `Downgrade to ${PLAN_NAMES[ask.planKey]} scheduled for the next billing cycle`,
+    targetKind: 'subscription',
+    targetId: subscription.id,
+  });
+  return { clientSecret: null };
+}
+
+/** Cancels at the end of the paid period: the plan stays until then and is not renewed. */
+export async function cancelAtPeriodEnd(
+  ctx: AppContext,
+  stripe: Stripe,
+  request: FastifyRequest,
+  user: UserRow,
+): Promise<void> {
+  const db = ctx.db;
+  const [current] = await db.select().from(users).where(eq(users.id, user.id));
+  const active =
+    current?.stripeSubscriptionId &&
+    (current.subscriptionStatus === 'active' || current.subscriptionStatus === 'past_due');
+  if (!current || !active) throw new HttpError(400, 'You have no active subscription to cancel.');
+  if (current.cancelAtPeriodEnd)
+    throw new HttpError(400, 'Your subscription is already set to end at the period end.');
+  await stripe.subscriptions.update(current.stripeSubscriptionId!, { cancel_at_period_end: true });
+  await db
+    .update(users)
+    .set({ cancelAtPeriodEnd: true, pendingPlanKey: null, updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  await ctx.sessions.userChanged(user.id);
+  await audit(db, request, {
+    action: 'billing.cancel',
+    message: 'Subscription set to end at the period end',
+    targetKind: 'subscription',
+    targetId: current.stripeSubscriptionId!,
+  });
+}
