@@ -29,6 +29,8 @@ import { assistantRoutes } from './assistant/assistant-routes';
 import { dashboardSummaryRoutes } from './insights/dashboard-summary-routes';
 import { securityInfoRoutes } from './security-info/security-routes';
 import { reportRoutes } from './reports/report-routes';
+import { registerBilling } from './billing/billing-plugin';
+import { stripeCspDirectives } from './billing/stripe-csp';
 import { dataTransferRoutes } from './data-transfer/data-transfer-routes';
 
 export interface BuildOptions {
@@ -90,7 +92,9 @@ export async function buildApp(
   await app.register(cookie);
   registerApiHeaders(app);
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } },
+    contentSecurityPolicy: {
+      directives: { 'upgrade-insecure-requests': null, ...stripeCspDirectives(config) },
+    },
     hsts: false, // set by the HTTPS terminator in front of us, not on plain-HTTP installs
   });
   await app.register(multipart);
@@ -115,6 +119,7 @@ export async function buildApp(
   await app.register(dashboardSummaryRoutes(context), { prefix: '/api' });
   await app.register(securityInfoRoutes(context), { prefix: '/api' });
   await app.register(reportRoutes(context), { prefix: '/api' });
+  await registerBilling(app, context);
   await app.register(dataTransferRoutes(context), { prefix: '/api' });
   registerNotFound(app, config.serveWeb ? await registerWebClient(app) : null);
 
