@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { backupCommand, restoreCommand } from './backup/backup-commands';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { systemLogs, users } from './db/schema';
@@ -7,11 +9,19 @@ const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
   grant-admin <username>    make a user an administrator
-  revoke-admin <username>   take administrator rights away`;
+  revoke-admin <username>   take administrator rights away
+  backup <file>             write a backup of all data (gzip; never the server key)
+  restore <file>            load a backup into an empty database and data directory`;
 
 /** Operator commands run against the configured database (DATABASE_URL or DATA_DIR). */
 async function main(argv: string[]) {
   const [command, username] = argv;
+  if ((command === 'backup' || command === 'restore') && username) {
+    const config = loadConfig();
+    // npm runs scripts from the package folder; a relative FILE means the caller's folder.
+    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), username);
+    return command === 'backup' ? backupCommand(config, file) : restoreCommand(config, file);
+  }
   if ((command !== 'grant-admin' && command !== 'revoke-admin') || !username) {
     console.error(USAGE);
     return 2;

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startDailyBackups } from './backup/daily-backups';
 import { ConfigError, loadConfig } from './config';
 import { cleanUpOrphanFiles } from './documents/stored-files';
 
@@ -32,6 +33,8 @@ async function main() {
   sweeper.unref();
   const timer = setInterval(prune, 10 * 60_000);
   timer.unref();
+  // The embedded database runs with fsync off in one process: it backs itself up daily.
+  const backups = config.databaseUrl ? null : startDailyBackups({ context, log: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -40,6 +43,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     clearInterval(timer);
     clearInterval(sweeper);
+    await backups?.stop(); // lets a backup in progress finish before the database closes
     await app.close(); // closes the database (and releases the PGlite lock) in onClose
     process.exit(0);
   };

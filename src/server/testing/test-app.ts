@@ -46,7 +46,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function createTestDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database when TEST_DATABASE_URL is set (else no URL: use PGlite). */
+export async function createTestDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { drop: async () => {} };
   const name = `kinfolio_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
