@@ -49,6 +49,7 @@ describe('POST /api/create-subscription', () => {
 
   it('maps plan key and interval to the configured price and answers the client secret', async () => {
     const { cookie, user } = await signUp(t.app);
+    await t.setUser(user.id, { trialEndsAt: new Date(Date.now() - DAY) });
     const monthly = await subscribe(cookie, {
       priceId: 'complete_family',
       paymentMethodId: 'pm_card_visa',
@@ -57,6 +58,7 @@ describe('POST /api/create-subscription', () => {
     const created = t.stub.callsTo('POST', '/v1/subscriptions').at(-1)!;
     expect(created.body['items[0][price]']).toBe('price_cf_m');
     expect(created.body['expand[0]']).toBe('latest_invoice.confirmation_secret');
+    expect(created.body.trial_end).toBeUndefined();
     expect(created.body['metadata[userId]']).toBe(user.id);
     const subId = (await t.userRow(user.id)).stripeSubscriptionId!;
     expect(monthly.json()).toEqual({ clientSecret: `pi_${subId}_secret_stub` });
@@ -71,11 +73,21 @@ describe('POST /api/create-subscription', () => {
       'price_ei_y',
     );
     // Paying starts nothing by itself: the plan follows Stripe's webhook once payment succeeds.
-    expect((await t.userRow(user.id)).subscriptionStatus).toBe('trialing');
+    expect((await t.userRow(user.id)).planKey).toBeNull();
     const [log] = (await t.context.db.select().from(systemLogs)).filter(
       (l) => l.action === 'billing.subscribe' && l.userId === user.id,
     );
     expect(log?.message).toBe('Started a subscription to Family Complete billed monthly');
+  });
+
+  it('in the free trial, saves the card and bills from the end of the trial', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const res = await subscribe(cookie, { priceId: 'essential_family', paymentMethodId: 'pm_1' });
+    expect(res.statusCode).toBe(200);
+    const row = await t.userRow(user.id);
+    const created = t.stub.callsTo('POST', '/v1/subscriptions').at(-1)!;
+    expect(Number(created.body.trial_end)).toBe(Math.floor(row.trialEndsAt!.getTime() / 1000));
+    expect(res.json()).toEqual({ clientSecret: `seti_${row.stripeSubscriptionId}_secret_stub` });
   });
 
   it('creates the Stripe customer once per user, however often they subscribe', async () => {

@@ -11,6 +11,15 @@ import type { UserRow } from '../db/schema/core';
 import { HttpError } from '../http/errors';
 import { priceIdOf } from './stripe-client';
 
+/** A Stripe subscription that runs (paid, or in the trial carried over to Stripe). */
+function hasRunningSubscription(row: UserRow): boolean {
+  return Boolean(
+    row.stripeSubscriptionId &&
+    row.planKey &&
+    ['active', 'past_due', 'trialing'].includes(row.subscriptionStatus ?? ''),
+  );
+}
+
 /** What a subscribe request asks for once the plan key is known. */
 export interface SubscribeRequest {
   planKey: PlanKey;
@@ -66,11 +75,14 @@ export async function subscribe(
   const customer = await ensureCustomer(db, stripe, current);
   await stripe.paymentMethods.attach(ask.paymentMethodId, { customer });
 
-  const subscribed =
-    current.stripeSubscriptionId &&
-    (current.subscriptionStatus === 'active' || current.subscriptionStatus === 'past_due');
-  if (subscribed) return changePlan(ctx, stripe, request, current, ask, priceId);
+  if (hasRunningSubscription(current))
+    return changePlan(ctx, stripe, request, current, ask, priceId);
 
+  // A trial still running is honoured: the card is saved now and first charged when it ends.
+  const trialEnd =
+    current.trialEndsAt && current.trialEndsAt.getTime() > Date.now() + 60_000
+      ? Math.floor(current.trialEndsAt.getTime() / 1000)
+      : undefined;
   const subscription = await stripe.subscriptions.create({
     customer,
     items: [{ price: priceId }],
@@ -78,7 +90,8 @@ export async function subscribe(
     payment_behavior: 'default_incomplete',
     payment_settings: { save_default_payment_method: 'on_subscription' },
     metadata: { userId: user.id, planKey: ask.planKey, interval: ask.interval },
-    expand: ['latest_invoice.confirmation_secret'],
+    ...(trialEnd ? { trial_end: trialEnd } : {}),
+    expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
   });
   await db
     .update(users)
@@ -96,8 +109,13 @@ export async function subscribe(
     targetKind: 'subscription',
     targetId: subscription.id,
   });
+  // The first payment's secret (API 2025-03-31 on: the invoice's confirmation_secret), or in a
+  // trial the card setup's secret; Stripe.js tells them apart by their prefix (pi_ / seti_).
   const invoice = subscription.latest_invoice as Stripe.Invoice | null;
-  return { clientSecret: invoice?.confirmation_secret?.client_secret ?? null };
+  const setup = subscription.pending_setup_intent as Stripe.SetupIntent | null;
+  return {
+    clientSecret: invoice?.confirmation_secret?.client_secret ?? setup?.client_secret ?? null,
+  };
 }
 
 async function changePlan(
@@ -116,12 +134,15 @@ async function changePlan(
   const subscription = await stripe.subscriptions.retrieve(current.stripeSubscriptionId!);
   const item = subscription.items.data[0];
   if (!item) throw new HttpError(502, 'Failed to create subscription');
+  // In the trial nothing has been paid yet, so any change simply applies.
+  const inTrial = current.subscriptionStatus === 'trialing';
   const upgrade =
+    inTrial ||
     ask.interval !== fromInterval ||
     monthlyRevenue(ask.planKey, ask.interval) > monthlyRevenue(fromKey, fromInterval);
   await stripe.subscriptions.update(subscription.id, {
     items: [{ id: item.id, price: priceId }],
-    proration_behavior: upgrade ? 'always_invoice' : 'none',
+    proration_behavior: upgrade && !inTrial ? 'always_invoice' : 'none',
     default_payment_method: ask.paymentMethodId,
     cancel_at_period_end: false,
   });
@@ -160,10 +181,8 @@ export async function cancelAtPeriodEnd(
 ): Promise<void> {
   const db = ctx.db;
   const [current] = await db.select().from(users).where(eq(users.id, user.id));
-  const active =
-    current?.stripeSubscriptionId &&
-    (current.subscriptionStatus === 'active' || current.subscriptionStatus === 'past_due');
-  if (!current || !active) throw new HttpError(400, 'You have no active subscription to cancel.');
+  if (!current || !hasRunningSubscription(current))
+    throw new HttpError(400, 'You have no active subscription to cancel.');
   if (current.cancelAtPeriodEnd)
     throw new HttpError(400, 'Your subscription is already set to end at the period end.');
   await stripe.subscriptions.update(current.stripeSubscriptionId!, { cancel_at_period_end: true });

@@ -22,8 +22,9 @@ export const HANDLED_EVENTS = [
 function statusOf(stripeStatus: Stripe.Subscription.Status): SubscriptionStatus | null {
   switch (stripeStatus) {
     case 'active':
-    case 'trialing':
       return 'active';
+    case 'trialing': // our free trial, carried over to Stripe: the plan is paid from its end
+      return 'trialing';
     case 'past_due':
       return 'past_due';
     case 'incomplete':
@@ -54,9 +55,10 @@ export async function syncSubscription(
   if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id) return 'ignored';
 
   const item = subscription.items.data[0];
-  const plan = item ? planOfPrice(billing, item.price.id) : null;
-  const periodEnd = item ? new Date(item.current_period_end * 1000) : user.currentPeriodEnd;
   const status = deleted ? 'canceled' : statusOf(subscription.status);
+  // An unpaid first attempt (incomplete) names no plan yet: only a running subscription does.
+  const plan = item && status ? planOfPrice(billing, item.price.id) : null;
+  const periodEnd = item ? new Date(item.current_period_end * 1000) : user.currentPeriodEnd;
 
   let planKey = plan?.planKey ?? user.planKey;
   let interval = plan?.interval ?? user.billingInterval;

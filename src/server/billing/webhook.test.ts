@@ -55,7 +55,22 @@ describe('POST /api/billing/webhook', () => {
       subscriptionEvent('customer.subscription.created', sub({ status: 'incomplete' })),
     );
     expect(res.statusCode).toBe(200);
-    expect((await t.userRow(user.id)).subscriptionStatus).toBe('trialing');
+    expect(await t.userRow(user.id)).toMatchObject({
+      subscriptionStatus: 'trialing',
+      planKey: null,
+    });
+    expect(await label()).toBe('Free trial · 30 days left');
+  });
+
+  it("keeps the trial label while Stripe's subscription is trialing, with the plan chosen", async () => {
+    const { user, label, sub } = await customerWithSubscription();
+    await t.sendEvent(
+      subscriptionEvent('customer.subscription.created', sub({ status: 'trialing' })),
+    );
+    expect(await t.userRow(user.id)).toMatchObject({
+      subscriptionStatus: 'trialing',
+      planKey: 'essential_family',
+    });
     expect(await label()).toBe('Free trial · 30 days left');
   });
 

@@ -26,6 +26,7 @@ interface StubSubscription {
     status: string;
     confirmation_secret: { client_secret: string; type: string } | null;
   };
+  pending_setup_intent: { id: string; object: 'setup_intent'; client_secret: string } | null;
 }
 
 const PERIOD_SECONDS = 30 * 86_400;
@@ -53,11 +54,13 @@ export async function startStripeStub() {
       return ok({ id: m[1], object: 'payment_method', customer: body.customer });
     if (method === 'POST' && path === '/v1/subscriptions') {
       const id = nextId('sub');
+      // In a trial Stripe charges nothing now: a $0 paid invoice and a card setup to confirm.
+      const trial = body.trial_end !== undefined;
       const sub: StubSubscription = {
         id,
         object: 'subscription',
         customer: body.customer!,
-        status: 'incomplete',
+        status: trial ? 'trialing' : 'incomplete',
         cancel_at_period_end: false,
         metadata: pick(body, 'metadata'),
         items: {
@@ -73,9 +76,14 @@ export async function startStripeStub() {
         latest_invoice: {
           id: nextId('in'),
           object: 'invoice',
-          status: 'open',
-          confirmation_secret: { client_secret: `pi_${id}_secret_stub`, type: 'payment_intent' },
+          status: trial ? 'paid' : 'open',
+          confirmation_secret: trial
+            ? null
+            : { client_secret: `pi_${id}_secret_stub`, type: 'payment_intent' },
         },
+        pending_setup_intent: trial
+          ? { id: `seti_${id}`, object: 'setup_intent', client_secret: `seti_${id}_secret_stub` }
+          : null,
       };
       subscriptions.set(id, sub);
       return ok(sub);
