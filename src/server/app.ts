@@ -29,6 +29,11 @@ import { assistantRoutes } from './assistant/assistant-routes';
 import { dashboardSummaryRoutes } from './insights/dashboard-summary-routes';
 import { securityInfoRoutes } from './security-info/security-routes';
 import { reportRoutes } from './reports/report-routes';
+import { adminRoutes } from './admin/admin-routes';
+import { registerRouteTable } from './admin/route-table';
+import { registerMaintenanceMode } from './maintenance/maintenance-mode';
+import { siteInfoRoutes } from './maintenance/site-info-routes';
+import { LiveSettings } from './settings/live-settings';
 import { registerBilling } from './billing/billing-plugin';
 import { stripeCspDirectives } from './billing/stripe-csp';
 import { dataTransferRoutes } from './data-transfer/data-transfer-routes';
@@ -62,6 +67,7 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRouteTable(app);
 
   const handle =
     options.database ??
@@ -83,6 +89,12 @@ export async function buildApp(
     ),
     files: createDiskStorage(config.dataDir),
   };
+  const liveSettings = new LiveSettings(handle.db, (err) =>
+    app.log.error({ err }, 'settings refresh failed'),
+  );
+  await liveSettings.load();
+  app.decorate('liveSettings', liveSettings);
+  app.addHook('onClose', () => liveSettings.settle());
   app.addHook('onClose', async () => {
     await bus.close();
     if (!options.database) await handle.close();
@@ -107,6 +119,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerCsrfProtection(app);
   registerSessions(app, context.sessions);
+  registerMaintenanceMode(app);
 
   // Routes.
   await app.register(authRoutes(context), { prefix: '/api' });
@@ -119,6 +132,8 @@ export async function buildApp(
   await app.register(dashboardSummaryRoutes(context), { prefix: '/api' });
   await app.register(securityInfoRoutes(context), { prefix: '/api' });
   await app.register(reportRoutes(context), { prefix: '/api' });
+  await app.register(siteInfoRoutes(), { prefix: '/api' });
+  await app.register(adminRoutes(context), { prefix: '/api/admin' });
   await registerBilling(app, context);
   await app.register(dataTransferRoutes(context), { prefix: '/api' });
   registerNotFound(app, config.serveWeb ? await registerWebClient(app) : null);

@@ -4,6 +4,7 @@ import { changePasswordSchema, preferencesSchema, updateProfileSchema } from '..
 import { publicUserSchema } from '../../domain/user';
 import { audit } from '../audit/audit-log';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { assertPasswordAllowed } from '../admin/password-policy-check';
 import { clearSessionCookie, requireUser, signedInUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
@@ -49,6 +50,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: changePasswordSchema } },
       async (request, reply) => {
         const me = signedInUser(request);
+        assertPasswordAllowed(request, request.body.newPassword);
         if (!(await verifyPassword(me.password, request.body.currentPassword))) {
           await audit(db, request, {
             action: 'account.password_change_failed',

@@ -12,6 +12,8 @@ import { HttpError } from '../http/errors';
 import { presentUser } from '../users/user-presenter';
 import { findUserByLogin, isUniqueViolation, violatedField } from '../users/user-repository';
 import { hashPassword, verifyPassword } from './passwords';
+import { assertPasswordAllowed } from '../admin/password-policy-check';
+import { refuseSignInDuringMaintenance } from '../maintenance/maintenance-mode';
 import { authRateLimits } from './rate-limits';
 import { clearSessionCookie, requireUser, setSessionCookie, signedInUser } from './session-plugin';
 
@@ -65,6 +67,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const body = request.body;
+        assertPasswordAllowed(request, body.password);
         let user: UserRow;
         try {
           [user] = await db
@@ -129,6 +132,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           });
           throw new HttpError(403, 'This account is suspended. Please contact support.');
         }
+        refuseSignInDuringMaintenance(request, found);
         const [user] = await db
           .update(users)
           .set({ lastLogin: new Date() })

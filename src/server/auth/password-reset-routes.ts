@@ -9,6 +9,7 @@ import { passwordResetTokens, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { findUserByEmail } from '../users/user-repository';
 import { hashPassword } from './passwords';
+import { assertPasswordAllowed } from '../admin/password-policy-check';
 import { authRateLimits } from './rate-limits';
 
 /** Reset links work for one hour, once (part 1 §9). */
@@ -76,6 +77,7 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { body: resetPasswordSchema, response: { 200: messageSchema } },
       },
       async (request) => {
+        assertPasswordAllowed(request, request.body.newPassword);
         const newHash = await hashPassword(request.body.newPassword);
         const userId = await db.transaction(async (tx) => {
           // One atomic UPDATE claims the token, so two concurrent requests cannot both use it.

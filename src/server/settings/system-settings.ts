@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { systemSettings } from '../db/schema';
 
@@ -31,9 +31,22 @@ export async function getSetting(db: Database, key: SettingKey): Promise<string>
   return row?.value ?? SETTING_DEFAULTS[key];
 }
 
-/** Session lifetime in hours from the admin setting; a corrupt value falls back to the default. */
+/** Session lifetime while the 'short session timeout' setting is on. */
+export const SHORT_SESSION_HOURS = 1;
+
+/**
+ * Session lifetime in hours: 1 with 'short session timeout' on, else the admin's setting; a
+ * corrupt value falls back to the default.
+ */
 export async function sessionLifetimeHours(db: Database): Promise<number> {
-  const hours = Number(await getSetting(db, 'session_timeout_hours'));
+  const rows = await db
+    .select({ key: systemSettings.key, value: systemSettings.value })
+    .from(systemSettings)
+    .where(inArray(systemSettings.key, ['session_timeout_hours', 'short_session_timeout']));
+  const value = (key: SettingKey) =>
+    rows.find((r) => r.key === key)?.value ?? SETTING_DEFAULTS[key];
+  if (value('short_session_timeout') === 'true') return SHORT_SESSION_HOURS;
+  const hours = Number(value('session_timeout_hours'));
   return Number.isFinite(hours) && hours > 0
     ? hours
     : Number(SETTING_DEFAULTS.session_timeout_hours);

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { fillParams, signUpAdmin, signUpWithId, uploadText } from './testing/admin-fixtures';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+let plain: Awaited<ReturnType<typeof signUpWithId>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAdmin(t);
+  plain = await signUpWithId(t);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+const adminRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/admin'));
+
+/** Text a user types into their records; no admin answer may contain it. */
+const CANARY = 'Zebediah-Canary-7731';
+
+describe('every /api/admin route in the route table', () => {
+  it('is served', () => {
+    const urls = adminRoutes().map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/stats',
+        'GET /api/admin/users',
+        'GET /api/admin/users/:id',
+        'POST /api/admin/users/:id/suspend',
+        'POST /api/admin/users/:id/reactivate',
+        'DELETE /api/admin/users/:id',
+        'GET /api/admin/logs',
+        'POST /api/admin/system-message',
+        'GET /api/admin/maintenance',
+        'POST /api/admin/maintenance',
+        'GET /api/admin/settings',
+        'PUT /api/admin/settings',
+      ]),
+    );
+  });
+
+  it('answers 401 signed out, 403 to a plain user, and serves an admin', async () => {
+    const routes = adminRoutes();
+    for (const route of routes) {
+      // A stranger's id: the admin's calls must not change the two test accounts.
+      const url = fillParams(route.url, randomUUID());
+      const what = `${route.method} ${route.url}`;
+      const anonymous = await call(route.method as Method, url, undefined, {});
+      expect(anonymous.statusCode, what).toBe(401);
+      const user = await call(route.method as Method, url, plain.cookie, {});
+      expect(user.statusCode, what).toBe(403);
+      expect(user.json().message, what).toBe('Administrators only.');
+      const asAdmin = await call(route.method as Method, url, admin.cookie, {});
+      expect([401, 403], what).not.toContain(asAdmin.statusCode);
+      expect(asAdmin.statusCode, `${what}: ${asAdmin.body}`).toBeLessThan(500);
+    }
+    // Nothing the sweep sent may have switched maintenance on or changed a setting.
+    expect((await call('GET', '/api/admin/maintenance', admin.cookie)).json()).toEqual({
+      enabled: false,
+    });
+  });
+
+  it('has no route that edits or deletes the audit log', () => {
+    const logRoutes = t.app.routeTable.filter((r) => r.url.includes('/logs'));
+    expect(logRoutes.map((r) => r.method)).toEqual(['GET']);
+  });
+});
+
+describe('what an admin can see of a user', () => {
+  it('lists accounts and metadata, counts records, and never returns their contents', async () => {
+    const owner = await signUpWithId(t);
+    const member = await call('POST', '/api/family-members', owner.cookie, {
+      name: `${CANARY} Senior`,
+      relationship: 'Spouse',
+    });
+    expect(member.statusCode, member.body).toBe(201);
+    const bank = await call('POST', '/api/bank-accounts', owner.cookie, {
+      bankName: 'Chase',
+      accountType: 'Checking',
+      accountNumber: '99887766554433',
+      currentBalance: '4321.09',
+      notes: CANARY,
+    });
+    expect(bank.statusCode, bank.body).toBe(201);
+    const fileId = await uploadText(t.app, owner.cookie, `${CANARY}.txt`, `secret ${CANARY}`);
+
+    const list = await call('GET', '/api/admin/users', admin.cookie);
+    expect(list.statusCode).toBe(200);
+    const row = list.json().find((u: { id: string }) => u.id === owner.id);
+    expect(row).toMatchObject({
+      username: owner.input.username,
+      email: owner.input.email,
+      isActive: true,
+      subscriptionTier: 'trial',
+    });
+
+    const detail = await call('GET', `/api/admin/users/${owner.id}`, admin.cookie);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().recordCounts).toMatchObject({ 'family-members': 1, 'bank-accounts': 1 });
+    expect(detail.json().storedFiles).toBe(1);
+
+    // Every admin GET, with the owner's id in place of any parameter. The export is the one
+    // route that carries records: exactly as stored, so what users typed stays ciphertext while
+    // amounts, like the database's own columns, are plain.
+    for (const route of adminRoutes().filter((r) => r.method === 'GET')) {
+      const res = await call('GET', fillParams(route.url, owner.id), admin.cookie);
+      expect(res.statusCode, route.url).toBe(200);
+      const isExport = route.url === '/api/admin/export';
+      for (const secret of [CANARY, '99887766554433', ...(isExport ? [] : ['4321.09'])]) {
+        expect(res.body, `${route.url} leaks ${secret}`).not.toContain(secret);
+      }
+    }
+
+    // The admin's own record routes show only the admin's (empty) records.
+    expect((await call('GET', '/api/family-members', admin.cookie)).json()).toEqual([]);
+    const theirs = member.json().id as string;
+    expect(
+      (await call('PATCH', `/api/family-members/${theirs}`, admin.cookie, {})).statusCode,
+    ).toBe(404);
+    expect((await call('GET', `/api/files/${fileId}`, admin.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `/api/files/${fileId}`, owner.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('suspend and reactivate', () => {
+  it("ends the user's open session at once and refuses sign-in until reactivated", async () => {
+    const target = await signUpWithId(t);
+    expect((await call('GET', '/api/user', target.cookie)).statusCode).toBe(200);
+    const res = await call('POST', `/api/admin/users/${target.id}/suspend`, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: target.id, isActive: false });
+    expect((await call('GET', '/api/user', target.cookie)).statusCode).toBe(401);
+    const login = await call('POST', '/api/login', undefined, {
+      username: target.input.username,
+      password: target.input.password,
+    });
+    expect(login.statusCode).toBe(403);
+
+    const back = await call('POST', `/api/admin/users/${target.id}/reactivate`, admin.cookie);
+    expect(back.json()).toMatchObject({ isActive: true });
+    const again = await call('POST', '/api/login', undefined, {
+      username: target.input.username,
+      password: target.input.password,
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses to suspend or delete the admin themself', async () => {
+    const suspend = await call('POST', `/api/admin/users/${admin.id}/suspend`, admin.cookie);
+    expect(suspend.statusCode).toBe(400);
+    expect(suspend.json().message).toBe('You cannot suspend your own account.');
+    const del = await call('DELETE', `/api/admin/users/${admin.id}`, admin.cookie);
+    expect(del.statusCode).toBe(400);
+    expect(del.json().message).toBe('You cannot delete your own account.');
+    const [me] = await t.context.db.select().from(users).where(eq(users.id, admin.id));
+    expect(me?.isActive).toBe(true);
+  });
+});
+
+describe('delete', () => {
+  it('removes the user, every row that belongs to them and every stored file', async () => {
+    const leaving = await signUpWithId(t);
+    await call('POST', '/api/family-members', leaving.cookie, {
+      name: 'Kid',
+      relationship: 'Child',
+    });
+    const fileId = await uploadText(t.app, leaving.cookie, 'will.txt', 'my will');
+    const doc = await call('POST', '/api/documents', leaving.cookie, {
+      title: 'Will',
+      category: 'Personal',
+      filePath: fileId,
+    });
+    expect(doc.statusCode, doc.body).toBe(201);
+    await call('POST', '/api/admin/system-message', admin.cookie, { message: 'hello all' });
+    expect(await rowsOf(leaving.id)).toBeGreaterThan(3);
+    expect(await t.context.files.list()).toContain(fileId);
+
+    const res = await call('DELETE', `/api/admin/users/${leaving.id}`, admin.cookie);
+    expect(res.statusCode).toBe(204);
+    expect(await rowsOf(leaving.id)).toBe(0);
+    expect(await t.context.files.list()).not.toContain(fileId);
+    expect((await call('GET', '/api/user', leaving.cookie)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/admin/users/${leaving.id}`, admin.cookie)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+/**
+ * Rows naming a user in any table: users.id, and user_id in every other table except the audit
+ * log, whose trail of a deleted account is kept by design (no foreign key on purpose).
+ */
+async function rowsOf(userId: string): Promise<number> {
+  const result = await t.context.db.execute(sql`
+    SELECT table_name FROM information_schema.columns
+    WHERE table_schema = 'public' AND column_name = 'user_id' AND table_name <> 'system_logs'`);
+  const tables = (result as unknown as { rows: { table_name: string }[] }).rows;
+  expect(tables.length).toBeGreaterThan(12);
+  let total = (await t.context.db.select().from(users).where(eq(users.id, userId))).length;
+  for (const { table_name } of tables) {
+    const counted = await t.context.db.execute(
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} WHERE user_id = ${userId}`,
+    );
+    total += Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  }
+  return total;
+}

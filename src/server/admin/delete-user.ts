@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { audit } from '../audit/audit-log';
+import type { AppContext } from '../context';
+import { storedFiles, users } from '../db/schema';
+
+/**
+ * Deletes an account with everything it owns. One transaction removes the user row, and with it
+ * (ON DELETE CASCADE on users.id) every record, session, token, notification, conversation and
+ * stored-file row, and writes the audit entry. The file bytes go after the commit: if that step
+ * fails, the orphan sweep in documents/stored-files.ts removes bytes whose row is gone.
+ * Returns false when there was no such user.
+ */
+export async function deleteUserAndData(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: string,
+): Promise<boolean> {
+  const removed = await ctx.db.transaction(async (tx) => {
+    const files = await tx
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(eq(storedFiles.userId, userId));
+    const [gone] = await tx
+      .delete(users)
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, username: users.username });
+    if (!gone) return null;
+    await audit(tx, request, {
+      action: 'admin.user_delete',
+      message: `Deleted user ${gone.username} with all their records and files`,
+      targetKind: 'user',
+      targetId: gone.id,
+    });
+    return files.map((f) => f.id);
+  });
+  if (!removed) return false;
+  // Sessions went with the row; tell every instance to drop them from its cache too.
+  await ctx.sessions.userChanged(userId);
+  for (const id of removed) {
+    await ctx.files.delete(id).catch((err) => {
+      request.log.warn({ err, fileId: id }, 'stored file bytes left for the orphan sweep');
+    });
+  }
+  return true;
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteInfoSchema } from '../../domain/admin';
+
+/**
+ * GET /api/site-info: public facts every screen may show (application name in the header and
+ * titles, support email in the footer, the maintenance page). Read from memory: no query.
+ */
+export function siteInfoRoutes(): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/site-info',
+      { schema: { response: { 200: siteInfoSchema } } },
+      async (_request, reply) => {
+        const live = app.liveSettings;
+        // Short-lived: a maintenance switch or a new name should show within a minute.
+        reply.header('cache-control', 'no-cache');
+        return {
+          applicationName: live.get('application_name'),
+          supportEmail: live.get('support_email'),
+          maintenance: live.maintenance,
+        };
+      },
+    );
+  };
+}
