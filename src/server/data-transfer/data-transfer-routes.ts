@@ -24,7 +24,8 @@ export function dataTransferRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // The same file app.ts reads (or MASTER_KEY): only its fingerprint goes into files.
   const serverKey = loadServerKey({ dataDir: ctx.config.dataDir, masterKey: ctx.config.masterKey });
   return async (app) => {
-    app.addHook('preHandler', requireAdmin);
+    // onRequest, not preHandler: nobody else gets a 200 MB import body read and parsed.
+    app.addHook('onRequest', requireAdmin);
 
     app.get('/admin/export', async (request, reply) => {
       const snapshot = await takeSnapshot(ctx.db, ctx.files, serverKey);

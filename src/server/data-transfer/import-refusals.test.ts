@@ -22,7 +22,9 @@ beforeAll(async () => {
   existing = admin.input;
   // A valid export from another installation: one user with a stored file.
   const bob = await signUp(other.app);
-  await uploadFile(other.app, bob.cookie, 'Deed.pdf', SAMPLE_PDF);
+  // Large enough that the file is over the app's usual 256 KB body limit.
+  const deed = Buffer.concat([SAMPLE_PDF, Buffer.alloc(400_000, 0x20)]);
+  await uploadFile(other.app, bob.cookie, 'Deed.pdf', deed);
   file = await takeSnapshot(other.context.db, other.context.files, loadServerKey(other.config));
 });
 afterAll(async () => {
@@ -128,8 +130,20 @@ it('refuses a body that is not JSON', async () => {
 });
 
 it('imports the unchanged file (so each refusal above was for its own reason)', async () => {
+  expect(JSON.stringify(file).length).toBeGreaterThan(256 * 1024);
   const res = await importing(file);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toMatchObject({ files: 1, tables: { users: 1, stored_files: 1 } });
   expect(await t.context.files.list()).toEqual(Object.keys(file.files));
+});
+
+it('refuses a large import body from anyone but an administrator before reading it', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/import',
+    // Unparseable on purpose: had the body been read first, the answer would be 400.
+    payload: `{"format": ${'x'.repeat(300_000)}`,
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(res.statusCode).toBe(401);
 });
