@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors';
 import { findUserByEmail } from '../users/user-repository';
 import { hashPassword } from './passwords';
 import { assertPasswordAllowed } from '../admin/password-policy-check';
+import { resetPasswordEmail } from '../mail/reset-password-email';
 import { authRateLimits } from './rate-limits';
 
 /** Reset links work for one hour, once (part 1 §9). */
@@ -40,8 +41,7 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await mailer.send({
       to: email,
-      subject: 'Reset your Kinfolio password',
-      text: `Someone asked to reset the password of your Kinfolio account.\n\nTo choose a new password, open this link within 1 hour (it works once):\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+      ...(await resetPasswordEmail(db, link)),
       link,
     });
   }
