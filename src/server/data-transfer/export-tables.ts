@@ -52,20 +52,16 @@ function describe(table: PgTable): ExportTable {
 function referencesFirst(tables: ExportTable[]): ExportTable[] {
   const byName = new Map(tables.map((t) => [t.name, t]));
   const ordered: ExportTable[] = [];
-  const state = new Map<string, 'visiting' | 'done'>();
+  const seen = new Set<string>();
   const visit = (table: ExportTable) => {
-    if (state.get(table.name) === 'done') return;
-    if (state.get(table.name) === 'visiting') {
-      throw new Error(`Foreign keys form a cycle through ${table.name}`);
-    }
-    state.set(table.name, 'visiting');
+    // A cycle, or a reference into an excluded table, cannot be ordered; rather than stop the
+    // server at start, export-tables.test.ts fails on either.
+    if (seen.has(table.name)) return;
+    seen.add(table.name);
     for (const ref of table.references) {
       const target = byName.get(ref);
-      // A reference into an excluded table would lose rows on import: refuse to build at all.
-      if (!target) throw new Error(`${table.name} references ${ref}, which is not exported`);
-      visit(target);
+      if (target) visit(target);
     }
-    state.set(table.name, 'done');
     ordered.push(table);
   };
   [...tables].sort((a, b) => a.name.localeCompare(b.name)).forEach(visit);
