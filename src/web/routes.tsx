@@ -32,6 +32,9 @@ const AdvancedReportingPage = lazy(
 const UserGuidePage = lazy(() => import('./pages/signed-in/user-guide/user-guide-page'));
 const SecurityPage = lazy(() => import('./pages/security/security-page'));
 const PresentationPage = lazy(() => import('./pages/public/presentation-page'));
+const MarketingPage = lazy(() => import('./pages/public/marketing-page'));
+const PricingPage = lazy(() => import('./pages/public/pricing-page'));
+const SubscribePage = lazy(() => import('./pages/public/subscribe-page'));
 const SettingsPage = lazy(() => import('./pages/signed-in/settings-page'));
 const PreferencesPage = lazy(() => import('./pages/signed-in/preferences-page'));
 const AppShell = lazy(() =>
@@ -90,13 +93,6 @@ const SIGNED_IN_AREAS: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/admin', title: 'Admin Dashboard' },
 ];
 
-/** Areas open to everyone (part 1 §2), also still being built. */
-const PUBLIC_AREAS = [
-  { path: '/marketing', title: 'About Kinfolio' },
-  { path: '/pricing', title: 'Pricing' },
-  { path: '/subscribe', title: 'Subscribe' },
-] as const;
-
 /** Paths only a signed-in user may open (besides /). */
 const SIGNED_IN_ONLY_PATHS = [
   ...SIGNED_IN_AREAS.map((a) => a.path),
@@ -125,6 +121,10 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         {/* Open to everyone; the deck fills the screen, so no app or public frame around it. */}
         <Route path="/presentation" element={<PresentationPage />} />
+        {/* Public pages with frames of their own; /subscribe sends signed-out visitors to sign in. */}
+        <Route path="/marketing" element={<MarketingPage />} />
+        <Route path="/pricing" element={<PricingPage />} />
+        <Route path="/subscribe" element={<SubscribePage />} />
         {user ? (
           <Route element={<AppShell />}>
             <Route index element={<HomePage />} />
@@ -138,7 +138,6 @@ export function AppRoutes() {
               <Route key={path} path={path} element={element} />
             ))}
             {areaRoutes(SIGNED_IN_AREAS)}
-            {areaRoutes(PUBLIC_AREAS)}
             <Route path="/security" element={<SecurityPage />} />
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/preferences" element={<PreferencesPage />} />
@@ -147,7 +146,6 @@ export function AppRoutes() {
           <>
             <Route index element={<LandingPage />} />
             <Route element={<PublicLayout />}>
-              {areaRoutes(PUBLIC_AREAS)}
               {/* The Security Center reads only public facts, so visitors may read it too. */}
               <Route path="/security" element={<SecurityPage />} />
             </Route>

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { LogOut, Presentation, Settings, SlidersHorizontal } from 'lucide-react';
+import { CreditCard, LogOut, Presentation, Settings, SlidersHorizontal } from 'lucide-react';
 import { userDisplayName, type PublicUser } from '../../../domain/user';
 import { useAuth } from '../../lib/auth';
 import { Badge } from '../ui/badge';
@@ -51,6 +51,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
         <DropdownMenuItem asChild>
           <Link to="/preferences">
             <SlidersHorizontal /> Preferences
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/pricing">
+            <CreditCard /> Pricing &amp; Plans
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, newPage, newPerson } from './support/browser';
+
+// The shared e2e server runs without Stripe: the self-hosted state, where the subscribe page
+// says plainly that online payment is not set up (the configured API is covered by API tests).
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function signUpHere(page: Page, person: ReturnType<typeof newPerson>) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('First Name').fill(person.firstName);
+  await form.getByLabel('Last Name').fill(person.lastName);
+  await form.getByLabel('Username').fill(person.username);
+  await form.getByLabel('Email').fill(person.email);
+  await form.getByLabel('Password', { exact: true }).fill(person.password);
+  await form.getByLabel('Confirm Password').fill(person.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
+it('goes from pricing through sign-up back to the subscribe page with the chosen plan', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto('/pricing');
+  await page.getByRole('heading', { name: 'Estate Planning That Fits Your Budget' }).waitFor();
+  const familyComplete = page.getByRole('article', { name: 'Family Complete' });
+  expect(await familyComplete.innerText()).toContain('$45');
+  expect(await familyComplete.innerText()).toContain('Recommended');
+  expect(await familyComplete.innerText()).toContain('Up to 15 family members');
+  await page.getByRole('radio', { name: /Annual/ }).click();
+  await familyComplete.getByText('Save $48/year').waitFor();
+  expect(await familyComplete.innerText()).toContain('$41');
+  await page.getByText('Try free for 30 days • No credit card required • Cancel anytime').waitFor();
+  expect(await page.getByRole('group').count()).toBe(4); // the four FAQ topics
+
+  await familyComplete.getByRole('link', { name: /Start Free Trial/ }).click();
+  await page.waitForURL(
+    (url) =>
+      url.pathname === '/auth' &&
+      url.searchParams.get('returnTo') === '/subscribe?plan=complete_family&interval=year',
+  );
+  await signUpHere(page, newPerson());
+  await page.waitForURL((url) => url.pathname === '/subscribe');
+  await page.getByRole('heading', { name: 'Complete Your Subscription' }).waitFor();
+  expect(await page.getByTestId('plan-banner').innerText()).toBe(
+    'Subscribing to: Family Complete - $41/month, billed annually ($492/year)',
+  );
+  await page.getByText('Online payment is not set up on this server.').waitFor();
+  expect(await page.getByRole('button', { name: 'Start Subscription' }).count()).toBe(0);
+  await page.getByText('You can cancel anytime. No long-term commitments.').waitFor();
+  expect(
+    await page.getByRole('link', { name: '← Back to pricing plans' }).getAttribute('href'),
+  ).toBe('/pricing');
+
+  // Account Settings says the same, with the trial's real end.
+  await page.goto('/settings');
+  await page.getByTestId('plan-label').getByText('Free trial · 30 days left').waitFor();
+  await page
+    .getByText('Online payment is not set up on this server, so no plan limits apply.')
+    .waitFor();
+  await context.close();
+});
+
+it("shows 'No Plan Selected' for a missing or unknown plan", async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto('/auth');
+  await signUpHere(page, newPerson());
+  await page.waitForURL((url) => url.pathname === '/');
+  for (const query of ['', '?plan=gold']) {
+    await page.goto(`/subscribe${query}`);
+    await page.getByRole('heading', { name: 'No Plan Selected' }).waitFor();
+    expect(await page.getByRole('link', { name: 'View Pricing Plans' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+  }
+  await context.close();
+});
+
+it('shows the marketing page with all twelve areas and its calls to action', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto('/marketing');
+  await page
+    .getByRole('heading', { name: 'Everything Your Family Will Need to Know, in One Secure Place' })
+    .waitFor();
+  const areas = page.locator('#areas > ul > li');
+  expect(await areas.count()).toBe(12);
+  await page.getByRole('heading', { name: 'Organised in Three Steps' }).waitFor();
+  await page.getByRole('heading', { name: 'AES-256-GCM Encryption' }).waitFor();
+  expect(
+    await page.getByRole('link', { name: 'See Pricing & Plans' }).first().getAttribute('href'),
+  ).toBe('/pricing');
+  expect(
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Get Started/ })
+      .first()
+      .getAttribute('href'),
+  ).toBe('/auth');
+  await context.close();
+});

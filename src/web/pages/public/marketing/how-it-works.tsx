@@ -1,0 +1,59 @@
+import { ClipboardList, Printer, UserPlus, type LucideIcon } from 'lucide-react';
+import { SectionHeading } from '../landing/section-heading';
+
+const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: UserPlus,
+    title: 'Create your account',
+    text: 'Sign up in a minute. Your 30-day free trial starts at once, with no credit card required.',
+  },
+  {
+    icon: ClipboardList,
+    title: 'Add what you know',
+    text: 'Work area by area, at your own pace. The estate checklist shows what is left and your dashboard sums it up.',
+  },
+  {
+    icon: Printer,
+    title: 'Be ready when it matters',
+    text: 'Print reports and an emergency binder, or export them as PDF, so the people you trust know where everything is.',
+  },
+];
+
+/** Three steps from sign-up to a family that knows where everything is. */
+export function HowItWorks() {
+  return (
+    <section id="how-it-works" aria-labelledby="how-title" className="bg-slate-50 py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="how-title"
+          eyebrow="How it works"
+          title="Organised in Three Steps"
+          lead="No attorney is needed to get started: record what you have, where it is and who to call."
+        />
+        <ol className="mt-14 grid gap-6 md:grid-cols-3">
+          {STEPS.map(({ icon: Icon, title, text }, i) => (
+            <li
+              key={title}
+              className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <span
+                className="absolute top-6 right-6 font-display text-4xl font-semibold text-slate-200"
+                aria-hidden="true"
+              >
+                {i + 1}
+              </span>
+              <span className="flex size-12 items-center justify-center rounded-xl bg-amber-50 text-amber-700">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900">
+                <span className="sr-only">Step {i + 1}: </span>
+                {title}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Lock } from 'lucide-react';
+import type { BillingInterval, PlanKey } from '../../../../domain/plans';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../hooks/use-toast';
+import { apiRequest, readJson } from '../../../lib/api';
+import { USER_QUERY_KEY } from '../../../lib/query-client';
+import { subscriptionFailure, SOMETHING_WENT_WRONG, welcomeMessage } from './subscribe-texts';
+
+interface Props {
+  publishableKey: string;
+  planKey: PlanKey;
+  interval: BillingInterval;
+}
+
+let stripeOnce: { key: string; promise: Promise<Stripe | null> } | null = null;
+/** Loads Stripe.js once per key (it adds a script from js.stripe.com). */
+function stripeFor(key: string) {
+  if (stripeOnce?.key !== key) stripeOnce = { key, promise: loadStripe(key) };
+  return stripeOnce.promise;
+}
+
+/** The card form (Stripe.js CardElement), loaded only when the server takes payments. */
+export default function CardPaymentForm({ publishableKey, ...rest }: Props) {
+  const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  return (
+    <Elements stripe={stripe}>
+      <CardForm {...rest} />
+    </Elements>
+  );
+}
+
+function CardForm({ planKey, interval }: Omit<Props, 'publishableKey'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [cardReady, setCardReady] = useState(false);
+  const [processing, setProcessing] = useState(false);
+
+  async function pay() {
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card) throw new Error(SOMETHING_WENT_WRONG);
+    // The card form's own validation message is the failure description (part 2 §5).
+    const created = await stripe.createPaymentMethod({ type: 'card', card });
+    if (created.error) throw new Error(created.error.message ?? SOMETHING_WENT_WRONG);
+    const res = await apiRequest('POST', '/api/create-subscription', {
+      priceId: planKey,
+      paymentMethodId: created.paymentMethod.id,
+      interval,
+    });
+    const { clientSecret } = await readJson<{ clientSecret: string | null }>(res);
+    if (clientSecret) {
+      const returnUrl = `${window.location.origin}/`;
+      const confirmed = clientSecret.startsWith('seti_')
+        ? await stripe.confirmCardSetup(clientSecret, {
+            payment_method: created.paymentMethod.id,
+            return_url: returnUrl,
+          })
+        : await stripe.confirmCardPayment(clientSecret, {
+            payment_method: created.paymentMethod.id,
+            return_url: returnUrl,
+          });
+      if (confirmed.error) throw new Error(confirmed.error.message ?? SOMETHING_WENT_WRONG);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (processing) return;
+    setProcessing(true);
+    try {
+      await pay();
+      toast({ title: 'Subscription Created!', description: welcomeMessage(planKey) });
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['/api/billing/subscription'] });
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast({
+        title: 'Subscription Failed',
+        description: subscriptionFailure(error),
+        variant: 'destructive',
+      });
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4">
+      <div className="grid gap-2">
+        <span className="text-sm font-medium">Card details</span>
+        <div className="rounded-md border bg-background px-3 py-3 shadow-xs">
+          <CardElement
+            onReady={() => setCardReady(true)}
+            options={{ hidePostalCode: false, style: { base: { fontSize: '16px' } } }}
+          />
+        </div>
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={!stripe || !elements || !cardReady || processing}
+      >
+        <Lock aria-hidden="true" />
+        {processing ? 'Processing...' : 'Start Subscription'}
+      </Button>
+    </form>
+  );
+}
