@@ -101,7 +101,7 @@ it('backs up an installation and restores it into an empty one: same sign-in, re
   expect(again.lines.error[0]).toMatch(
     /^The database is not empty \(users: 1 row, .*\): restore only into an empty database or data directory\.$/,
   );
-});
+}, 120_000); // three on-disk PGlite openings on a shared 2-core machine
 
 it('refuses a restore without the right server key, or into a files folder that is not empty', async () => {
   const source = await installation();
@@ -134,4 +134,4 @@ it('refuses a restore without the right server key, or into a files folder that 
   );
   // Nothing was restored anywhere: the keyless target cannot even have opened its database.
   if (!keyless.databaseUrl) expect(fs.existsSync(path.join(keyless.dataDir, 'db'))).toBe(false);
-});
+}, 120_000);
