@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
@@ -18,15 +18,29 @@ interface Props {
 }
 
 let stripeOnce: { key: string; promise: Promise<Stripe | null> } | null = null;
-/** Loads Stripe.js once per key (it adds a script from js.stripe.com). */
+/** Loads Stripe.js once per key (it adds a script from js.stripe.com); null if it cannot. */
 function stripeFor(key: string) {
-  if (stripeOnce?.key !== key) stripeOnce = { key, promise: loadStripe(key) };
+  if (stripeOnce?.key !== key) stripeOnce = { key, promise: loadStripe(key).catch(() => null) };
   return stripeOnce.promise;
 }
 
 /** The card form (Stripe.js CardElement), loaded only when the server takes payments. */
 export default function CardPaymentForm({ publishableKey, ...rest }: Props) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  const [unreachable, setUnreachable] = useState(false);
+  useEffect(() => {
+    void stripe.then((loaded) => setUnreachable(!loaded));
+  }, [stripe]);
+  if (unreachable)
+    return (
+      <p
+        role="alert"
+        className="text-destructive rounded-md border border-destructive/40 p-3 text-sm"
+      >
+        The secure payment form could not be loaded from Stripe. Check your connection and reload
+        the page.
+      </p>
+    );
   return (
     <Elements stripe={stripe}>
       <CardForm {...rest} />
