@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { NAV_ITEMS } from '../domain/navigation';
 import type { RecordKindKey } from '../domain/records';
 import { recordDisplay } from '../domain/records/display';
 import { Spinner } from './components/ui/spinner';
 import { useAuth } from './lib/auth';
+import { useSiteInfo } from './lib/site-info';
 import { SignedOutRedirect } from './route-guards';
 
 // Every page is its own chunk so the landing page downloads only what it shows.
@@ -32,6 +33,8 @@ const AdvancedReportingPage = lazy(
 const UserGuidePage = lazy(() => import('./pages/signed-in/user-guide/user-guide-page'));
 const SecurityPage = lazy(() => import('./pages/security/security-page'));
 const PresentationPage = lazy(() => import('./pages/public/presentation-page'));
+const AdminPage = lazy(() => import('./pages/admin/admin-page'));
+const MaintenancePage = lazy(() => import('./pages/maintenance-page'));
 const MarketingPage = lazy(() => import('./pages/public/marketing-page'));
 const PricingPage = lazy(() => import('./pages/public/pricing-page'));
 const SubscribePage = lazy(() => import('./pages/public/subscribe-page'));
@@ -77,6 +80,7 @@ const OWN_PAGES = [
   { path: '/financial-analysis', element: <FinancialAnalysisPage /> },
   { path: '/advanced-reporting', element: <AdvancedReportingPage /> },
   { path: '/user-guide', element: <UserGuidePage /> },
+  { path: '/admin', element: <AdminPage /> },
 ];
 
 /** Signed-in areas a later release builds; for now each shows its title and a note. */
@@ -90,7 +94,6 @@ const SIGNED_IN_AREAS: ReadonlyArray<{ path: string; title: string }> = [
     path: item.path,
     title: item.sidebarLabel,
   })),
-  { path: '/admin', title: 'Admin Dashboard' },
 ];
 
 /** Paths only a signed-in user may open (besides /). */
@@ -106,7 +109,17 @@ const SIGNED_IN_ONLY_PATHS = [
 /** The route table: `/` is the landing page when signed out and the home dashboard when signed in. */
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
+  const { maintenance } = useSiteInfo();
+  const { pathname } = useLocation();
   if (isLoading) return <Spinner fullPage label="Loading..." />;
+  // During maintenance only admins reach the app; the sign-in page stays open for them.
+  if (maintenance && !user?.isAdmin && pathname !== '/auth') {
+    return (
+      <Suspense fallback={<Spinner fullPage />}>
+        <MaintenancePage />
+      </Suspense>
+    );
+  }
 
   const areaRoutes = (areas: ReadonlyArray<{ path: string; title: string }>) =>
     areas.map(({ path, title }) => (

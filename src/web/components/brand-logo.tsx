@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { useSiteInfo } from '../lib/site-info';
 import { cn } from '../lib/utils';
 
 /** The Kinfolio mark: a gold shield on navy. Decorative; pair it with the name. */
@@ -16,12 +17,13 @@ export function BrandMarkIcon({ className }: { className?: string }) {
   );
 }
 
-/** Mark plus the 'Kinfolio' wordmark; colours follow the surrounding text colour. */
+/** Mark plus the wordmark (the admin's application name); colours follow the surrounding text. */
 export function BrandLogo({ className }: { className?: string }) {
+  const { applicationName } = useSiteInfo();
   return (
     <span className={cn('flex items-center gap-2.5', className)}>
       <BrandMarkIcon />
-      <span className="font-display text-xl font-semibold tracking-tight">Kinfolio</span>
+      <span className="font-display text-xl font-semibold tracking-tight">{applicationName}</span>
     </span>
   );
 }

@@ -41,6 +41,7 @@ import {
 } from './record-list-parts';
 import { useRecordEditor } from './use-record-editor';
 import { kindAndDisplay, useRecords, useReferenceNames } from './use-records';
+import { PageTitle } from '../components/page-title';
 
 /** Props of the generic list screen; see the extension points above. */
 export interface RecordListPageProps {
@@ -84,7 +85,7 @@ export function RecordListPage(props: RecordListPageProps) {
 
   return (
     <div className="grid gap-6">
-      <title>{`${display.title} · Kinfolio`}</title>
+      <PageTitle title={display.title} />
       <PageHeader
         title={display.title}
         description={display.description}

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { SLIDES } from './presentation/slides';
 import { useSlideDeck } from './presentation/use-slide-deck';
+import { PageTitle } from '../../components/page-title';
 
 const chrome = 'text-white hover:bg-white/10 hover:text-white';
 
@@ -18,7 +19,7 @@ export default function PresentationPage() {
   const last = SLIDES.length - 1;
   return (
     <div className="flex min-h-dvh flex-col bg-[#0f1b33] text-white">
-      <title>Presentation · Kinfolio</title>
+      <PageTitle title="Presentation" />
       <header className="flex items-center justify-between gap-2 px-3 py-3 sm:px-6">
         <Button asChild variant="ghost" size="sm" className={chrome}>
           <Link to="/">

@@ -9,6 +9,7 @@ import { InsightError, InsightLoading } from '../signed-in/insights/shared/load-
 import { BestPractices } from './best-practices';
 import { DetailCard } from './detail-list';
 import { SecurityTiles } from './security-tiles';
+import { PageTitle } from '../../components/page-title';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },
@@ -26,7 +27,7 @@ export default function SecurityPage() {
   const info = query.data;
   return (
     <div className="grid gap-6">
-      <title>Security Center · Kinfolio</title>
+      <PageTitle title="Security Center" />
       <PageHeader
         title="Security Center"
         description="How Kinfolio protects your family's information, as configured on this server."

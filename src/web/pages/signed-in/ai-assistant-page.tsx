@@ -9,6 +9,7 @@ import { ConversationList } from './ai-assistant/conversation-list';
 import { IntroCards } from './ai-assistant/intro-cards';
 import { PopularQuestions } from './ai-assistant/popular-questions';
 import { STATUS_KEY, useChat } from './ai-assistant/use-chat';
+import { PageTitle } from '../../components/page-title';
 
 /**
  * AI Financial Assistant (/ai-assistant), part 1 §2: intro cards, popular questions, the chat
@@ -39,7 +40,7 @@ export default function AiAssistantPage() {
 
   return (
     <div className="grid gap-6">
-      <title>AI Financial Assistant · Kinfolio</title>
+      <PageTitle title="AI Financial Assistant" />
       <PageHeader
         title="AI Financial Assistant"
         description="Answers about investments, estate planning and taxes, grounded in your own records when you choose."

@@ -17,6 +17,7 @@ import { kindAndDisplay, useRecords } from '../../records/use-records';
 import { ChecklistGroup } from './estate-planning/checklist-group';
 import { ChecklistProgressPanel, ImportantDatesLinkCard } from './estate-planning/progress-panel';
 import { useToggleChecklistItem } from './estate-planning/use-toggle-item';
+import { PageTitle } from '../../components/page-title';
 
 const KIND = 'estate-checklist-items';
 
@@ -83,7 +84,7 @@ export default function EstatePlanningPage() {
 
   return (
     <div className="grid gap-6">
-      <title>{`${display.title} · Kinfolio`}</title>
+      <PageTitle title={display.title} />
       <PageHeader
         title={display.title}
         description={display.description}

@@ -7,6 +7,7 @@ import { FamilyRegistryCard } from './home/family-registry-card';
 import { FinancialOverviewCard } from './home/financial-overview-card';
 import { StatCards } from './home/stat-cards';
 import { UpcomingDatesCard } from './home/upcoming-dates-card';
+import { PageTitle } from '../../components/page-title';
 
 /**
  * Home dashboard (part 1 §2): the welcome hero, four figures, then the family, checklist, dates
@@ -17,7 +18,7 @@ export default function HomePage() {
   const name = user?.firstName?.trim() || user?.username || 'there';
   return (
     <div className="grid gap-6">
-      <title>Dashboard · Kinfolio</title>
+      <PageTitle title="Dashboard" />
       <section className="from-primary relative overflow-hidden rounded-2xl bg-gradient-to-br to-[oklch(0.24_0.07_262)] px-6 py-8 text-white shadow-sm sm:px-10 sm:py-10 dark:to-[oklch(0.3_0.08_262)] dark:from-[oklch(0.36_0.09_262)]">
         <div
           aria-hidden="true"

@@ -16,6 +16,7 @@ import { useAuth } from '../../lib/auth';
 import { USER_QUERY_KEY } from '../../lib/query-client';
 import { cn } from '../../lib/utils';
 import { OfflineCopyCard } from '../../offline/offline-copy-card';
+import { PageTitle } from '../../components/page-title';
 
 const OPTIONS: ReadonlyArray<{ value: Theme; label: string; hint: string; icon: LucideIcon }> = [
   { value: 'light', label: 'Light', hint: 'Bright pages, dark text.', icon: Sun },
@@ -56,7 +57,7 @@ export default function PreferencesPage() {
 
   return (
     <div className="grid gap-6">
-      <title>Preferences · Kinfolio</title>
+      <PageTitle title="Preferences" />
       <PageHeader title="Preferences" description="Choose how Kinfolio looks on this account." />
       <Card>
         <CardHeader>

@@ -4,6 +4,7 @@ import { PasswordCard } from './settings/password-card';
 import { PlanCard } from './settings/plan-card';
 import { ProfileCard } from './settings/profile-card';
 import { SessionsCard } from './settings/sessions-card';
+import { PageTitle } from '../../components/page-title';
 
 /** Account Settings (/settings): profile, password, plan and sessions. */
 export default function SettingsPage() {
@@ -11,7 +12,7 @@ export default function SettingsPage() {
   if (!user) return null;
   return (
     <div className="grid gap-6">
-      <title>Account Settings · Kinfolio</title>
+      <PageTitle title="Account Settings" />
       <PageHeader
         title="Account Settings"
         description="Manage your profile, password and sessions."

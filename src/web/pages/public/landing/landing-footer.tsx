@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useSiteInfo } from '../../../lib/site-info';
 import { BrandMark } from '../brand-mark';
 
 // Only routes a signed-out visitor can open, plus anchors to this page's own sections.
@@ -31,6 +32,7 @@ const COLUMNS = [
 ];
 
 export function LandingFooter() {
+  const { applicationName, supportEmail } = useSiteInfo();
   return (
     <footer className="border-t border-slate-800 bg-[#0f1b33] text-slate-400">
       <div className="mx-auto grid max-w-7xl grid-cols-3 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
@@ -65,8 +67,13 @@ export function LandingFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          <p>© 2025 Kinfolio. Building legacies that last.</p>
-          <p>Designed and built by the Kinfolio team.</p>
+          <p>© 2025 {applicationName}. Building legacies that last.</p>
+          <p>
+            Support:{' '}
+            <a href={`mailto:${supportEmail}`} className="transition hover:text-white">
+              {supportEmail}
+            </a>
+          </p>
         </div>
       </div>
     </footer>

@@ -12,6 +12,7 @@ import { OverviewTab } from './analysis/overview-tab';
 import { InsightTabsList } from './shared/insight-tabs';
 import { ComingSoon, InsightError, InsightLoading } from './shared/load-states';
 import { useDashboardSummary } from './shared/use-dashboard-summary';
+import { PageTitle } from '../../../components/page-title';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },
@@ -39,7 +40,7 @@ export default function FinancialAnalysisPage() {
 
   return (
     <div className="grid gap-6">
-      <title>Financial Analysis · Kinfolio</title>
+      <PageTitle title="Financial Analysis" />
       <PageHeader
         title="Financial Analysis & Planning"
         description="How your assets are spread, how much risk they carry, and what to look at next."

@@ -9,6 +9,7 @@ import { TaxYearSelect } from './legacy/tax-year-select';
 import { InsightTabsList } from './shared/insight-tabs';
 import { ComingSoon, InsightError, InsightLoading } from './shared/load-states';
 import { useDashboardSummary } from './shared/use-dashboard-summary';
+import { PageTitle } from '../../../components/page-title';
 
 const TABS = [
   { value: 'calculator', label: 'Estate Calculator' },
@@ -31,7 +32,7 @@ export default function LegacyPlanningPage() {
 
   return (
     <div className="grid gap-6">
-      <title>Legacy Planning · Kinfolio</title>
+      <PageTitle title="Legacy Planning" />
       <PageHeader
         title="Legacy Planning Tools"
         description="Estimate federal estate tax on your estate and plan how it passes to your family."

@@ -7,6 +7,7 @@ import { EstateProgressSummaryCard, UpcomingDatesSummaryCard } from './dashboard
 import { SummaryTiles } from './dashboard/summary-tiles';
 import { InsightError, InsightLoading } from './shared/load-states';
 import { useDashboardSummary } from './shared/use-dashboard-summary';
+import { PageTitle } from '../../../components/page-title';
 
 /** Summary Dashboard / Wealth Summary (/dashboard, part 2 §2), all from one summary call. */
 export default function SummaryDashboardPage() {
@@ -14,7 +15,7 @@ export default function SummaryDashboardPage() {
   const summary = query.data;
   return (
     <div className="grid gap-6">
-      <title>Summary Dashboard · Kinfolio</title>
+      <PageTitle title="Summary Dashboard" />
       <PageHeader
         title="Summary Dashboard"
         description="Your family's wealth summary, computed from the records you have added."

@@ -12,6 +12,7 @@ import { useDashboardSummary } from '../insights/shared/use-dashboard-summary';
 import { countOf, dollars } from '../insights/shared/words';
 import { ReportCard } from './report-card';
 import './print.css';
+import { PageTitle } from '../../../components/page-title';
 
 const TAB_NOTES: Record<ReportTab, string> = {
   'estate-summary': 'Reports for your family and the people who will settle your estate.',
@@ -28,7 +29,7 @@ export default function AdvancedReportingPage() {
   const summary = query.data;
   return (
     <div className="grid gap-6" data-print-page>
-      <title>Executive Reports · Kinfolio</title>
+      <PageTitle title="Executive Reports" />
       <PageHeader
         title="Executive Reports"
         description="Download printable reports made from your records, or print this overview."

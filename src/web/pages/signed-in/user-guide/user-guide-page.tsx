@@ -1,12 +1,13 @@
 import { PageHeader } from '../../../components/page-header';
 import { GuideSection, FeatureGroups, QuickStart } from './guide-sections';
 import { HelpResources, MobileNotes, SecurityList, Tips } from './guide-notes';
+import { PageTitle } from '../../../components/page-title';
 
 /** User Guide (/user-guide, part 2 §2): how to get started and where everything is. */
 export default function UserGuidePage() {
   return (
     <div className="grid gap-10">
-      <title>User Guide · Kinfolio</title>
+      <PageTitle title="User Guide" />
       <PageHeader
         title="User Guide"
         description="Everything you need to organise your family's records, one step at a time."

@@ -1,0 +1,142 @@
+import { useState, type ReactNode } from 'react';
+import type { AdminSettings } from '../../../domain/admin';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Skeleton } from '../../components/ui/skeleton';
+import { AllowlistCard } from './allowlist-card';
+import { LogList } from './log-list';
+import { ToggleSwitch } from './toggle-switch';
+import { useAdminSettings } from './use-admin-settings';
+
+function ToggleRow({
+  id,
+  label,
+  note,
+  children,
+}: {
+  id: string;
+  label: string;
+  note: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-3">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-note`} className="text-muted-foreground text-sm">
+          {note}
+        </p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Security tab: the enforced toggles, the admin IP allowlist and the access log. */
+export function SecurityTab() {
+  const { settings, save } = useAdminSettings('Security settings updated');
+  const [accessLogsOpen, setAccessLogsOpen] = useState(false);
+  const s = settings.data;
+
+  if (!s) {
+    return settings.error ? (
+      <p role="alert" className="text-destructive text-sm">
+        Failed to load the security settings. Please try refreshing the page.
+      </p>
+    ) : (
+      <Skeleton className="h-64 w-full" />
+    );
+  }
+  const toggle = (field: keyof AdminSettings, checked: boolean) =>
+    save.mutate({ [field]: checked });
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-lg font-semibold">Security Settings</h2>
+          </CardTitle>
+          <CardDescription>Each switch takes effect at once for every user.</CardDescription>
+        </CardHeader>
+        <CardContent className="divide-y">
+          <ToggleRow
+            id="require-two-factor"
+            label="2FA for all users"
+            note={
+              s.twoFactorAvailable
+                ? 'Every user must sign in with a code from an authenticator app.'
+                : 'Available once two-factor sign-in exists.'
+            }
+          >
+            <ToggleSwitch
+              id="require-two-factor"
+              aria-describedby="require-two-factor-note"
+              checked={s.requireTwoFactor}
+              disabled={!s.twoFactorAvailable || save.isPending}
+              onChange={(checked) => toggle('requireTwoFactor', checked)}
+            />
+          </ToggleRow>
+          <ToggleRow
+            id="strong-passwords"
+            label="Strong passwords"
+            note="At least 10 characters and not a commonly used password, at sign-up, password change and reset."
+          >
+            <ToggleSwitch
+              id="strong-passwords"
+              aria-describedby="strong-passwords-note"
+              checked={s.strongPasswords}
+              disabled={save.isPending}
+              onChange={(checked) => toggle('strongPasswords', checked)}
+            />
+          </ToggleRow>
+          <ToggleRow
+            id="short-session-timeout"
+            label="Short session timeout"
+            note={`New sessions last 1 hour instead of ${s.sessionTimeoutHours} hours.`}
+          >
+            <ToggleSwitch
+              id="short-session-timeout"
+              aria-describedby="short-session-timeout-note"
+              checked={s.shortSessionTimeout}
+              disabled={save.isPending}
+              onChange={(checked) => toggle('shortSessionTimeout', checked)}
+            />
+          </ToggleRow>
+        </CardContent>
+      </Card>
+      <AllowlistCard
+        key={s.adminIpAllowlist}
+        saved={s.adminIpAllowlist}
+        yourIpAddress={s.yourIpAddress}
+        saving={save.isPending}
+        onSave={(adminIpAllowlist) => save.mutate({ adminIpAllowlist })}
+        onViewAccessLogs={() => setAccessLogsOpen(true)}
+      />
+      <Dialog open={accessLogsOpen} onOpenChange={setAccessLogsOpen}>
+        <DialogContent className="sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>Access Logs</DialogTitle>
+            <DialogDescription>
+              Sign-ins, failed sign-ins, sign-ups and sign-outs.
+            </DialogDescription>
+          </DialogHeader>
+          {accessLogsOpen && <LogList category="access" />}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

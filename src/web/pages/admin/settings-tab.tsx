@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { adminSettingsSchema } from '../../../domain/admin';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { useAdminSettings } from './use-admin-settings';
+
+const formSchema = adminSettingsSchema.pick({
+  applicationName: true,
+  supportEmail: true,
+  maxFileSizeMb: true,
+  sessionTimeoutHours: true,
+});
+type SettingsForm = ReturnType<typeof formSchema.parse>;
+const FIELDS = ['applicationName', 'supportEmail', 'maxFileSizeMb', 'sessionTimeoutHours'] as const;
+
+/** Settings tab: application name, support email, upload limit and session lifetime. */
+export function SettingsTab() {
+  const { settings, save } = useAdminSettings('Settings saved');
+  const form = useForm<SettingsForm>({ resolver: zodResolver(formSchema) });
+  const { errors, isDirty } = form.formState;
+  const s = settings.data;
+  useEffect(() => {
+    if (s) {
+      form.reset({
+        applicationName: s.applicationName,
+        supportEmail: s.supportEmail,
+        maxFileSizeMb: s.maxFileSizeMb,
+        sessionTimeoutHours: s.sessionTimeoutHours,
+      });
+    }
+  }, [s, form]);
+
+  if (!s) return <Skeleton className="h-80 w-full" />;
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
+    }),
+  );
+
+  return (
+    <Card>
+      <form onSubmit={submit} noValidate className="grid gap-6">
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-lg font-semibold">System Settings</h2>
+          </CardTitle>
+          <CardDescription>
+            The name shows in the header, page titles and emails; the support email in the footer
+            and emails.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Application Name"
+            htmlFor="applicationName"
+            error={errors.applicationName?.message}
+          >
+            <Input {...form.register('applicationName')} />
+          </Field>
+          <Field label="Support Email" htmlFor="supportEmail" error={errors.supportEmail?.message}>
+            <Input type="email" {...form.register('supportEmail')} />
+          </Field>
+          <Field
+            label="Max File Size (MB)"
+            htmlFor="maxFileSizeMb"
+            error={errors.maxFileSizeMb?.message}
+            hint="Largest document upload accepted."
+          >
+            <Input
+              type="number"
+              min={1}
+              max={100}
+              step={1}
+              {...form.register('maxFileSizeMb', { valueAsNumber: true })}
+            />
+          </Field>
+          <Field
+            label="Session Timeout (hours)"
+            htmlFor="sessionTimeoutHours"
+            error={errors.sessionTimeoutHours?.message}
+            hint="How long a sign-in lasts (new sessions)."
+          >
+            <Input
+              type="number"
+              min={1}
+              max={720}
+              step={1}
+              {...form.register('sessionTimeoutHours', { valueAsNumber: true })}
+            />
+          </Field>
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit" disabled={save.isPending || !isDirty}>
+            {save.isPending ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

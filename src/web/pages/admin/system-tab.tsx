@@ -1,0 +1,132 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, Send, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../hooks/use-toast';
+import { apiRequest } from '../../lib/api';
+import { ADMIN_KEYS, toastFailure } from './admin-queries';
+import { exportAllData, importDataFile } from './data-transfer';
+import { LogList } from './log-list';
+
+/** System tab: broadcast to all users, export and import all data, and the log list. */
+export function SystemTab() {
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const broadcast = useMutation({
+    mutationFn: (text: string) =>
+      apiRequest('POST', '/api/admin/system-message', { message: text }),
+    onSuccess: () => {
+      setMessage('');
+      void queryClient.invalidateQueries({ queryKey: ['/api/notifications'] });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.logs });
+      toast({ title: 'Success', description: 'System message sent to all users' });
+    },
+    onError: (error) => toastFailure(error, 'Failed to send system message'),
+  });
+  const exporting = useMutation({
+    mutationFn: exportAllData,
+    onSuccess: () => toast({ title: 'Success', description: 'Data export completed' }),
+    onError: (error) => toastFailure(error, 'Failed to export data'),
+  });
+  const importing = useMutation({
+    mutationFn: importDataFile,
+    onSuccess: (summary) => {
+      void queryClient.invalidateQueries();
+      toast({ title: 'Success', description: summary });
+    },
+    onError: (error) => toastFailure(error, 'Failed to import data'),
+  });
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-lg font-semibold">System Message</h2>
+          </CardTitle>
+          <CardDescription>
+            Sent to every user as a notification in their header bell.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <Textarea
+            aria-label="Message to all users"
+            placeholder="Enter a message to send to all users..."
+            value={message}
+            maxLength={2000}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+          <Button
+            className="w-fit"
+            disabled={!message.trim() || broadcast.isPending}
+            onClick={() => broadcast.mutate(message.trim())}
+          >
+            <Send /> Send Message
+          </Button>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-lg font-semibold">Data Management</h2>
+          </CardTitle>
+          <CardDescription>
+            Export every account, setting and record exactly as stored (encrypted fields stay
+            encrypted), or restore such a file into an empty installation.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            disabled={exporting.isPending}
+            onClick={() => exporting.mutate()}
+          >
+            <Download /> {exporting.isPending ? 'Exporting...' : 'Export Data'}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={importing.isPending}
+            onClick={() => fileInput.current?.click()}
+          >
+            <Upload /> {importing.isPending ? 'Importing...' : 'Import Data'}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/json,.json"
+            className="hidden"
+            aria-label="Import file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) importing.mutate(file);
+            }}
+          />
+        </CardContent>
+      </Card>
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-lg font-semibold">System Logs</h2>
+          </CardTitle>
+          <CardDescription>
+            The audit log, newest first, refreshed every 10 seconds. It cannot be edited or deleted.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LogList />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
