@@ -37,7 +37,7 @@ function AdminDashboard() {
   const enabled = maintenance.data?.enabled ?? false;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageTitle title="Admin Dashboard" />
       <PageHeader
         title="Admin Dashboard"
