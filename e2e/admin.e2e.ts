@@ -65,6 +65,12 @@ describe('admin dashboard', () => {
     await page.getByRole('heading', { name: 'System Message' }).waitFor();
     expect(await page.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(true);
     await page.getByTestId('log-list').getByText('Signed in').first().waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Data' }).click();
+    expect((await download).suggestedFilename()).toMatch(
+      /^kinfolio-export-\d{4}-\d{2}-\d{2}\.json$/,
+    );
+    await toastText(page, 'Data export completed');
 
     await page.getByRole('tab', { name: 'Security' }).click();
     const twoFactor = page.getByRole('switch', { name: '2FA for all users' });
