@@ -148,6 +148,9 @@ export async function startStripeStub() {
       failure = { status, type, message };
     },
     subscription: (id: string) => subscriptions.get(id),
+    /** The latest subscription created for a customer. */
+    subscriptionFor: (customer: string) =>
+      [...subscriptions.values()].reverse().find((s) => s.customer === customer),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
