@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../domain/user';
 import { BrandLogo } from '../brand-logo';
+import { MaintenanceIndicator } from './maintenance-indicator';
 import { MobileDrawer } from './mobile-drawer';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
@@ -14,6 +15,7 @@ export function AppHeader({ user }: { user: PublicUser }) {
         <BrandLogo />
       </Link>
       <div className="ml-auto flex items-center gap-1">
+        <MaintenanceIndicator isAdmin={user.isAdmin} />
         <NotificationBell />
         <UserMenu user={user} />
       </div>

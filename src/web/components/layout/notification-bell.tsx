@@ -21,11 +21,17 @@ export interface NotificationList {
 }
 
 const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
+/** How often the bell asks for new notifications while a screen is open. */
+const BELL_REFRESH_MS = 60_000;
 
 /** Header bell: a data-driven unread badge and a list with mark-as-read. */
 export function NotificationBell() {
   const queryClient = useQueryClient();
-  const { data, isLoading, refetch } = useQuery<NotificationList>({ queryKey: NOTIFICATIONS_KEY });
+  // Polled, so an admin's broadcast reaches an open screen within a minute.
+  const { data, isLoading, refetch } = useQuery<NotificationList>({
+    queryKey: NOTIFICATIONS_KEY,
+    refetchInterval: BELL_REFRESH_MS,
+  });
   const markRead = useMutation({
     mutationFn: (url: string) => apiRequest('POST', url),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
