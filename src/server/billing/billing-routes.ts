@@ -9,6 +9,7 @@ import {
   SUBSCRIPTION_STATUSES,
   type BillingInterval,
 } from '../../domain/plans';
+import { authRateLimits } from '../auth/rate-limits';
 import { requireUser, signedInUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
@@ -63,6 +64,9 @@ export function billingRoutes(ctx: AppContext, stripe: Stripe | null): FastifyPl
   };
 
   return async (app) => {
+    // Card testing runs many attempts: a person subscribes a handful of times at most.
+    const subscribeLimits = authRateLimits(app, 'subscribe', { perIp: 60, perAccount: 10 });
+
     app.get('/billing/config', async () => ({
       configured: Boolean(billing),
       publishableKey: billing?.publishableKey ?? null,
@@ -101,6 +105,7 @@ export function billingRoutes(ctx: AppContext, stripe: Stripe | null): FastifyPl
       '/create-subscription',
       {
         onRequest: requireUser,
+        preHandler: subscribeLimits,
         schema: {
           body: subscribeBody,
           response: { 200: z.object({ clientSecret: z.string().nullable() }) },

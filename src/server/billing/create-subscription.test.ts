@@ -207,6 +207,22 @@ describe('plan changes and cancelling', () => {
     expect(me.json().plan.label).toBe('Individual Complete');
   });
 
+  it('undoes a pending cancel when the same plan is chosen again', async () => {
+    const { cookie, user, subId } = await subscriber('essential_family');
+    await t.app.inject({ method: 'POST', url: '/api/billing/cancel', headers: { cookie } });
+    const res = await subscribe(cookie, { priceId: 'essential_family', paymentMethodId: 'pm_3' });
+    expect(res.statusCode).toBe(200);
+    const update = t.stub.callsTo('POST', `/v1/subscriptions/${subId}`).at(-1)!;
+    expect(update.body.cancel_at_period_end).toBe('false');
+    expect(await t.userRow(user.id)).toMatchObject({
+      cancelAtPeriodEnd: false,
+      planKey: 'essential_family',
+    });
+    const again = await subscribe(cookie, { priceId: 'essential_family', paymentMethodId: 'pm_3' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('You are already subscribed to Family Essential.');
+  });
+
   it('refuses to cancel without an active subscription', async () => {
     const { cookie } = await signUp(t.app);
     const res = await t.app.inject({
@@ -216,6 +232,25 @@ describe('plan changes and cancelling', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('You have no active subscription to cancel.');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 after 10 subscribe attempts a minute from one account', async () => {
+    const { cookie } = await signUp(t.app);
+    for (let i = 0; i < 10; i++) {
+      t.stub.failNext('Your card was declined.');
+      const res = await subscribe(cookie, { priceId: 'essential_family', paymentMethodId: 'pm_x' });
+      expect(res.statusCode).toBe(402);
+    }
+    const before = t.stub.calls.length;
+    const blocked = await subscribe(cookie, {
+      priceId: 'essential_family',
+      paymentMethodId: 'pm_x',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many attempts/);
+    expect(t.stub.calls.length).toBe(before);
   });
 });
 

@@ -129,8 +129,10 @@ async function changePlan(
   const db = ctx.db;
   const fromKey = current.planKey as PlanKey;
   const fromInterval = (current.billingInterval as BillingInterval | null) ?? 'month';
-  if (fromKey === ask.planKey && fromInterval === ask.interval && !current.pendingPlanKey)
+  const samePlan = fromKey === ask.planKey && fromInterval === ask.interval;
+  if (samePlan && !current.pendingPlanKey && !current.cancelAtPeriodEnd)
     throw new HttpError(400, `You are already subscribed to ${PLAN_NAMES[ask.planKey]}.`);
+  if (samePlan) return resume(ctx, stripe, request, current, ask.paymentMethodId, priceId);
   const subscription = await stripe.subscriptions.retrieve(current.stripeSubscriptionId!);
   const item = subscription.items.data[0];
   if (!item) throw new HttpError(502, 'Failed to create subscription');
@@ -166,6 +168,41 @@ async function changePlan(
     message: upgrade
       ? `Upgraded to ${PLAN_NAMES[ask.planKey]}`
       : `Downgrade to ${PLAN_NAMES[ask.planKey]} scheduled for the next billing cycle`,
+    targetKind: 'subscription',
+    targetId: subscription.id,
+  });
+  return { clientSecret: null };
+}
+
+/**
+ * Choosing the current plan again undoes a pending cancel or downgrade: the subscription
+ * renews on it as before.
+ */
+async function resume(
+  ctx: AppContext,
+  stripe: Stripe,
+  request: FastifyRequest,
+  current: UserRow,
+  paymentMethodId: string,
+  priceId: string,
+): Promise<{ clientSecret: null }> {
+  const subscription = await stripe.subscriptions.retrieve(current.stripeSubscriptionId!);
+  const item = subscription.items.data[0];
+  if (!item) throw new HttpError(502, 'Failed to create subscription');
+  await stripe.subscriptions.update(subscription.id, {
+    items: [{ id: item.id, price: priceId }],
+    proration_behavior: 'none',
+    default_payment_method: paymentMethodId,
+    cancel_at_period_end: false,
+  });
+  await ctx.db
+    .update(users)
+    .set({ pendingPlanKey: null, cancelAtPeriodEnd: false, updatedAt: new Date() })
+    .where(eq(users.id, current.id));
+  await ctx.sessions.userChanged(current.id);
+  await audit(ctx.db, request, {
+    action: 'billing.resume',
+    message: `Kept ${PLAN_NAMES[current.planKey as PlanKey]}: pending cancel or change undone`,
     targetKind: 'subscription',
     targetId: subscription.id,
   });

@@ -52,10 +52,13 @@ export async function syncSubscription(
     typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
   const [user] = await db.select().from(users).where(eq(users.stripeCustomerId, customerId));
   if (!user) return 'ignored';
-  if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id) return 'ignored';
-
   const item = subscription.items.data[0];
   const status = deleted ? 'canceled' : statusOf(subscription.status);
+  // Another subscription than the stored one: an abandoned attempt (ignored), unless it runs,
+  // which happens when Stripe's event overtakes the request that stores the new id.
+  const running = status === 'active' || status === 'past_due' || status === 'trialing';
+  if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id && !running)
+    return 'ignored';
   // An unpaid first attempt (incomplete) names no plan yet: only a running subscription does.
   const plan = item && status ? planOfPrice(billing, item.price.id) : null;
   const periodEnd = item ? new Date(item.current_period_end * 1000) : user.currentPeriodEnd;

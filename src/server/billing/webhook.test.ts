@@ -127,6 +127,19 @@ describe('POST /api/billing/webhook', () => {
     expect(await t.userRow(user.id)).toEqual(before);
   });
 
+  it('adopts a running subscription whose event overtook the request storing its id', async () => {
+    const { user, sub } = await customerWithSubscription();
+    const res = await t.sendEvent(
+      subscriptionEvent('customer.subscription.updated', sub({ id: 'sub_B', status: 'active' })),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await t.userRow(user.id)).toMatchObject({
+      stripeSubscriptionId: 'sub_B',
+      subscriptionStatus: 'active',
+      planKey: 'essential_family',
+    });
+  });
+
   it('keeps a downgraded plan until the period rolls over, then applies it', async () => {
     const { user, sub } = await customerWithSubscription();
     const periodEnd = new Date(Date.now() + 10 * DAY);
