@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { clearAdminAllowlistCommand } from './admin/clear-allowlist-command';
 import { backupCommand, restoreCommand } from './backup/backup-commands';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -11,7 +12,8 @@ Commands:
   grant-admin <username>    make a user an administrator
   revoke-admin <username>   take administrator rights away
   backup <file>             write a backup of all data (gzip; never the server key)
-  restore <file>            load a backup into an empty database and data directory`;
+  restore <file>            load a backup into an empty database and data directory
+  clear-admin-allowlist     let admins in from any address again (empties the IP allowlist)`;
 
 /** Operator commands run against the configured database (DATABASE_URL or DATA_DIR). */
 async function main(argv: string[]) {
@@ -22,6 +24,7 @@ async function main(argv: string[]) {
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), username);
     return command === 'backup' ? backupCommand(config, file) : restoreCommand(config, file);
   }
+  if (command === 'clear-admin-allowlist') return clearAdminAllowlistCommand(loadConfig());
   if ((command !== 'grant-admin' && command !== 'revoke-admin') || !username) {
     console.error(USAGE);
     return 2;
