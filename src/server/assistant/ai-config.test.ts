@@ -17,7 +17,10 @@ describe('AI configuration', () => {
       AI_API_KEY: ' sk-1 ',
       AI_BASE_URL: 'http://localhost:8080/v1/',
       AI_MODEL: 'llama',
+      // Billing is configured when all three Stripe keys are set (config.billing).
       STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
     }).ai;
     expect(ai).toMatchObject({
       apiKey: 'sk-1',
