@@ -13,12 +13,18 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
 
 /** How often every open screen re-asks whether maintenance started or ended. */
 const SITE_INFO_POLL_MS = 30_000;
+/**
+ * Older answers are re-fetched when a screen mounts: one restored from the offline copy must not
+ * keep showing a maintenance page that has ended.
+ */
+const SITE_INFO_STALE_MS = 10_000;
 
 /** The admin's application name, support email and the maintenance state, kept fresh. */
 export function useSiteInfo(): SiteInfo {
   const { data } = useQuery<SiteInfo>({
     queryKey: SITE_INFO_KEY,
     refetchInterval: SITE_INFO_POLL_MS,
+    staleTime: SITE_INFO_STALE_MS,
   });
   return data ?? DEFAULT_SITE_INFO;
 }
