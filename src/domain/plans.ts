@@ -226,12 +226,24 @@ export function planLimit(plan: PlanStatus, resource: LimitedResource): number |
   return plan.planKey ? PLANS[plan.planKey].limits[resource] : null;
 }
 
-/** The cheapest plan that allows more of a resource than `limit`, if any. */
-export function planLifting(resource: LimitedResource, limit: number): PlanDefinition | null {
-  const roomier = Object.values(PLANS).filter((p) => {
-    const other = p.limits[resource];
-    return other === null || other > limit;
-  });
+const roomFor = (plan: PlanDefinition, resource: LimitedResource) =>
+  plan.limits[resource] ?? Infinity;
+
+/**
+ * The cheapest plan that allows more of a resource than `limit` (and, moving from `from`, no
+ * less of anything else), if any.
+ */
+export function planLifting(
+  resource: LimitedResource,
+  limit: number,
+  from?: PlanDefinition,
+): PlanDefinition | null {
+  const others = (Object.keys(RESOURCE_WORDS) as LimitedResource[]).filter((r) => r !== resource);
+  const roomier = Object.values(PLANS).filter(
+    (p) =>
+      roomFor(p, resource) > limit &&
+      (!from || others.every((r) => roomFor(p, r) >= roomFor(from, r))),
+  );
   roomier.sort((a, b) => a.monthlyPrice - b.monthlyPrice);
   return roomier[0] ?? null;
 }
@@ -241,7 +253,7 @@ export function limitReachedMessage(plan: PlanStatus, resource: LimitedResource)
   const limit = planLimit(plan, resource) ?? 0;
   const words = RESOURCE_WORDS[resource];
   const name = plan.planKey ? PLAN_NAMES[plan.planKey] : 'current';
-  const lifter = planLifting(resource, limit);
+  const lifter = planLifting(resource, limit, plan.planKey ? PLANS[plan.planKey] : undefined);
   const more = lifter
     ? lifter.limits[resource] === null
       ? ` Upgrade to ${lifter.name} for unlimited ${words}.`

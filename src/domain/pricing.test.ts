@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describePlan,
+  isReadOnly,
+  limitReachedMessage,
+  planLifting,
+  planLimit,
+  PLANS,
+} from './plans';
+import { parseInterval, PLAN_BADGES, PRICING_TIERS, priceLabel } from './pricing';
+
+const DAY = 86_400_000;
+const now = new Date('2026-05-01T12:00:00Z');
+const facts = (over: Partial<Parameters<typeof describePlan>[0]> = {}) => ({
+  planKey: null,
+  status: 'trialing',
+  trialEndsAt: new Date(now.getTime() + 3 * DAY),
+  currentPeriodEnd: null,
+  ...over,
+});
+
+describe('the plan table and the pricing page', () => {
+  it("states each annual saving as twelve months' difference (part 2 §9)", () => {
+    for (const plan of Object.values(PLANS))
+      expect(plan.annualSaving).toBe((plan.monthlyPrice - plan.annualMonthlyPrice) * 12);
+  });
+
+  it('shows three tiers of two plans and the three badges', () => {
+    expect(PRICING_TIERS.flatMap((t) => t.plans)).toEqual(Object.keys(PLANS));
+    expect(PLAN_BADGES).toEqual({
+      essential_family: 'Most Popular',
+      complete_family: 'Recommended',
+      premium_family: 'Ultimate',
+    });
+  });
+
+  it('words the price for the subscribe banner', () => {
+    expect(priceLabel('complete_family', 'month')).toBe('$45/month');
+    expect(priceLabel('complete_family', 'year')).toBe('$41/month, billed annually ($492/year)');
+    expect(parseInterval('year')).toBe('year');
+    expect(parseInterval('weekly')).toBe('month');
+    expect(parseInterval(null)).toBe('month');
+  });
+});
+
+describe('limits and lapse', () => {
+  it('limits only a running paid plan; a trial tries everything', () => {
+    expect(planLimit(describePlan(facts(), now), 'documents')).toBeNull();
+    const active = describePlan(facts({ planKey: 'essential_individual', status: 'active' }), now);
+    expect(planLimit(active, 'documents')).toBe(50);
+    expect(planLimit(active, 'familyMembers')).toBe(2);
+  });
+
+  it('names the cheapest plan that lifts a limit', () => {
+    expect(planLifting('documents', 50)?.key).toBe('essential_family');
+    expect(planLifting('documents', 200)?.key).toBe('complete_individual');
+    expect(planLifting('familyMembers', 15)?.key).toBe('premium_family');
+    const family = describePlan(facts({ planKey: 'essential_family', status: 'past_due' }), now);
+    // Moving up never takes away room the family already has.
+    expect(limitReachedMessage(family, 'documents')).toBe(
+      'Your Family Essential plan allows up to 200 documents. Upgrade to Family Complete for unlimited documents.',
+    );
+  });
+
+  it('is read-only once the trial has ended or the subscription is over, not before', () => {
+    expect(isReadOnly(describePlan(facts(), now))).toBe(false);
+    const ended = describePlan(facts({ trialEndsAt: new Date(now.getTime() - DAY) }), now);
+    expect(ended.label).toBe('Trial ended');
+    expect(isReadOnly(ended)).toBe(true);
+    const cancelled = describePlan(
+      facts({ planKey: 'complete_family', status: 'canceled', trialEndsAt: null }),
+      now,
+    );
+    expect(isReadOnly(cancelled)).toBe(true);
+    const pastDue = describePlan(facts({ planKey: 'complete_family', status: 'past_due' }), now);
+    expect(isReadOnly(pastDue)).toBe(false);
+  });
+
+  it('carries a pending downgrade and a cancel at period end', () => {
+    const plan = describePlan(
+      facts({
+        planKey: 'complete_family',
+        status: 'active',
+        pendingPlanKey: 'essential_family',
+        cancelAtPeriodEnd: true,
+      }),
+      now,
+    );
+    expect(plan).toMatchObject({
+      label: 'Family Complete',
+      pendingPlanKey: 'essential_family',
+      cancelAtPeriodEnd: true,
+    });
+  });
+});
