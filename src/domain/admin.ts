@@ -148,6 +148,8 @@ export const siteInfoSchema = z.object({
   applicationName: z.string(),
   supportEmail: z.string(),
   maintenance: z.boolean(),
+  /** The strong-password rule applies to new passwords (Security tab). */
+  strongPasswords: z.boolean(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

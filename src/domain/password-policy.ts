@@ -6,7 +6,8 @@ export const STRONG_PASSWORD_MIN_LENGTH = 10;
 /** The rule as people read it, for hints under password fields. */
 export const STRONG_PASSWORD_RULE = `At least ${STRONG_PASSWORD_MIN_LENGTH} characters and not a commonly used password.`;
 
-const common = new Set(COMMON_PASSWORDS);
+// Built on first use, so code that only shows the rule (the web's hints) does not carry the list.
+let common: ReadonlySet<string> | undefined;
 
 /** Lower-cased, with trailing digits and punctuation dropped: 'Password123!' reads as 'password'. */
 function core(password: string): string {
@@ -21,6 +22,7 @@ export function strongPasswordProblem(password: string): string | null {
   if ([...password].length < STRONG_PASSWORD_MIN_LENGTH) {
     return `Password must be at least ${STRONG_PASSWORD_MIN_LENGTH} characters.`;
   }
+  common ??= new Set(COMMON_PASSWORDS);
   const lower = password.toLowerCase();
   if (common.has(lower) || common.has(core(password)) || /^(.)\1+$/u.test(password)) {
     return 'This password is too common: choose one that is not on the list of commonly used passwords.';

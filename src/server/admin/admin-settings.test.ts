@@ -61,6 +61,7 @@ describe('admin settings', () => {
       applicationName: 'Family Vault',
       supportEmail: 'help@vault.example',
       maintenance: false,
+      strongPasswords: true,
     });
     const [entry] = await t.context.db
       .select()

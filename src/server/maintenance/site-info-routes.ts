@@ -18,6 +18,7 @@ export function siteInfoRoutes(): FastifyPluginAsyncZod {
           applicationName: live.get('application_name'),
           supportEmail: live.get('support_email'),
           maintenance: live.maintenance,
+          strongPasswords: live.get('strong_passwords') === 'true',
         };
       },
     );

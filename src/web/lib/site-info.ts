@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '../../domain/admin';
+import { MIN_PASSWORD_LENGTH } from '../../domain/auth';
+import { STRONG_PASSWORD_RULE } from '../../domain/password-policy';
 
 /** GET /api/site-info's key: public facts (application name, support email, maintenance). */
 export const SITE_INFO_KEY = ['/api/site-info'] as const;
@@ -9,6 +11,7 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
   applicationName: 'Kinfolio',
   supportEmail: 'support@kinfolio.local',
   maintenance: false,
+  strongPasswords: true,
 };
 
 /** How often every open screen re-asks whether maintenance started or ended. */
@@ -27,4 +30,10 @@ export function useSiteInfo(): SiteInfo {
     staleTime: SITE_INFO_STALE_MS,
   });
   return data ?? DEFAULT_SITE_INFO;
+}
+
+/** The password rule new passwords must meet now, as a hint under password fields. */
+export function usePasswordRule(): string {
+  const { strongPasswords } = useSiteInfo();
+  return strongPasswords ? STRONG_PASSWORD_RULE : `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
 }

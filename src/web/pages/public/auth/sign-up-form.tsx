@@ -8,11 +8,13 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { usePasswordRule } from '../../../lib/site-info';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 
 /** Sign Up tab, validated by the same schema the server uses plus the confirmation check. */
 export function SignUpForm({ returnTo }: { returnTo: string }) {
+  const passwordRule = usePasswordRule();
   const navigate = useNavigate();
   const { registerMutation } = useAuth();
   const form = useForm<RegisterFormInput>({
@@ -52,7 +54,12 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
       <Field label="Email" htmlFor="register-email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </Field>
-      <Field label="Password" htmlFor="register-password" error={errors.password?.message}>
+      <Field
+        label="Password"
+        htmlFor="register-password"
+        error={errors.password?.message}
+        hint={passwordRule}
+      >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </Field>
       <Field

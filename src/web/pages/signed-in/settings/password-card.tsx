@@ -17,6 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, serverMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { usePasswordRule } from '../../../lib/site-info';
 
 const passwordFormSchema = changePasswordSchema
   .extend({ confirmNewPassword: z.string() })
@@ -30,6 +31,7 @@ const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmNewPa
 
 /** Change-password form → POST /api/user/password. */
 export function PasswordCard() {
+  const passwordRule = usePasswordRule();
   const form = useForm<PasswordForm>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: EMPTY,
@@ -63,7 +65,7 @@ export function PasswordCard() {
           <CardTitle>
             <h2 className="text-lg font-semibold">Change password</h2>
           </CardTitle>
-          <CardDescription>Use at least 6 characters.</CardDescription>
+          <CardDescription>{passwordRule}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <Field
