@@ -7,7 +7,14 @@ import {
   planLimit,
   PLANS,
 } from './plans';
-import { parseInterval, PLAN_BADGES, PRICING_TIERS, priceLabel } from './pricing';
+import {
+  COMING_SOON_FEATURES,
+  parseInterval,
+  PLAN_BADGES,
+  PLAN_FEATURES,
+  PRICING_TIERS,
+  priceLabel,
+} from './pricing';
 
 const DAY = 86_400_000;
 const now = new Date('2026-05-01T12:00:00Z');
@@ -32,6 +39,11 @@ describe('the plan table and the pricing page', () => {
       complete_family: 'Recommended',
       premium_family: 'Ultimate',
     });
+  });
+
+  it('marks only listed features as coming soon', () => {
+    const listed = new Set(Object.values(PLAN_FEATURES).flat());
+    for (const feature of COMING_SOON_FEATURES) expect(listed).toContain(feature);
   });
 
   it('words the price for the subscribe banner', () => {

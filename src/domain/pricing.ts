@@ -80,6 +80,18 @@ export const PLAN_FEATURES: Readonly<Record<PlanKey, readonly string[]>> = {
   ],
 };
 
+/**
+ * Listed features the software does not have yet (DESIGN.md principle 1: the page says so
+ * rather than claim them): there is no user-facing audit log, API, shared family access or
+ * white-labelling today.
+ */
+export const COMING_SOON_FEATURES: ReadonlySet<string> = new Set([
+  'Audit log access',
+  'API access',
+  'Family collaboration',
+  'White-label reports',
+]);
+
 /** The plan's limits as the pricing page lists them, e.g. "Up to 5 family members". */
 export function planLimitLines(plan: PlanDefinition): string[] {
   const { familyMembers, documents } = plan.limits;

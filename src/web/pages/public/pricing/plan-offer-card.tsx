@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { PLANS, type BillingInterval, type PlanKey } from '../../../../domain/plans';
-import { PLAN_BADGES, PLAN_FEATURES, planLimitLines } from '../../../../domain/pricing';
+import {
+  COMING_SOON_FEATURES,
+  PLAN_BADGES,
+  PLAN_FEATURES,
+  planLimitLines,
+} from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 
@@ -65,7 +70,14 @@ export function PlanOfferCard({
               )}
               aria-hidden="true"
             />
-            <span className={i < 2 ? 'font-medium text-slate-900' : 'text-slate-700'}>{line}</span>
+            <span className={i < 2 ? 'font-medium text-slate-900' : 'text-slate-700'}>
+              {line}
+              {COMING_SOON_FEATURES.has(line) && (
+                <span className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-500">
+                  coming soon
+                </span>
+              )}
+            </span>
           </li>
         ))}
       </ul>
