@@ -1,3 +1,4 @@
+import { PageTitle } from '../../components/page-title';
 import { CtaBanner } from './landing/cta-banner';
 import { LandingFooter } from './landing/landing-footer';
 import { LandingHeader } from './landing/landing-header';
@@ -11,7 +12,7 @@ import { PlansTeaser } from './marketing/plans-teaser';
 export default function MarketingPage() {
   return (
     <div className="min-h-screen bg-white text-slate-900 antialiased">
-      <title>About Kinfolio</title>
+      <PageTitle title="About" />
       <LandingHeader />
       <main>
         <MarketingHero />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { BillingInterval } from '../../../domain/plans';
 import { PRICING_TIERS } from '../../../domain/pricing';
+import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { IntervalSwitch } from './pricing/interval-switch';
 import { PlanOfferCard } from './pricing/plan-offer-card';
@@ -15,7 +16,7 @@ export default function PricingPage() {
   const [interval, setInterval] = useState<BillingInterval>('month');
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-      <title>Pricing · Kinfolio</title>
+      <PageTitle title="Pricing" />
       <PricingHeader />
       <main>
         <section className="px-4 pt-16 pb-10 text-center sm:px-6 sm:pt-20">

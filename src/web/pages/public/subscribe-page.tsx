@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { isPlanKey } from '../../../domain/plans';
 import { parseInterval } from '../../../domain/pricing';
+import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { CenteredLayout } from './centered-layout';
@@ -25,7 +26,7 @@ export default function SubscribePage() {
   const plan = params.get('plan');
   return (
     <CenteredLayout>
-      <title>Subscribe · Kinfolio</title>
+      <PageTitle title="Subscribe" />
       {isPlanKey(plan) ? (
         <CheckoutCard
           planKey={plan}

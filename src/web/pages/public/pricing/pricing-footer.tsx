@@ -1,4 +1,5 @@
 import { PLANS } from '../../../../domain/plans';
+import { useSiteInfo } from '../../../lib/site-info';
 import { BrandMark } from '../brand-mark';
 
 // Part 2 §2: plans, support and security items as plain text, with no links.
@@ -13,6 +14,7 @@ const COLUMNS = [
 
 /** The pricing page's footer: three columns of plain text and the copyright line. */
 export function PricingFooter() {
+  const { applicationName } = useSiteInfo();
   return (
     <footer className="border-t border-slate-800 bg-[#0f1b33] text-slate-400">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
@@ -35,7 +37,7 @@ export function PricingFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © 2025 Kinfolio. Building legacies that last.
+          © 2025 {applicationName}. Building legacies that last.
         </p>
       </div>
     </footer>
