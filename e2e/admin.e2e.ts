@@ -94,7 +94,7 @@ describe('admin dashboard', () => {
     await context.close();
   });
 
-  it('suspends a user, whose open session ends at once', async () => {
+  it('suspends a user, whose open session ends at once, then deletes the account', async () => {
     const target = await signedIn('user');
     expect((await target.context.request.get('/api/user')).status()).toBe(200);
     const { context, page } = await signedIn('admin');
@@ -109,6 +109,13 @@ describe('admin dashboard', () => {
     await row.getByRole('button', { name: 'View' }).click();
     await page.getByRole('dialog').getByText('Family members').waitFor();
     await page.keyboard.press('Escape');
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('heading', { name: 'Delete User Account' }).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toastText(page, 'User deleted successfully');
+    await row.waitFor({ state: 'detached' });
     await context.close();
     await target.context.close();
   });
