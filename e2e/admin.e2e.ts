@@ -65,6 +65,20 @@ describe('admin dashboard', () => {
     await page.getByRole('heading', { name: 'System Message' }).waitFor();
     expect(await page.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(true);
     await page.getByTestId('log-list').getByText('Signed in').first().waitFor();
+    await page.getByLabel('Search logs').fill('rights granted');
+    await page
+      .getByTestId('log-list')
+      .getByText('Signed in')
+      .first()
+      .waitFor({ state: 'detached' });
+    await page
+      .getByTestId('log-list')
+      .getByText('Administrator rights granted from the command line')
+      .waitFor();
+    await page.getByLabel('Search logs').fill('');
+    await page.getByLabel('Level').selectOption('error');
+    await page.getByTestId('log-list').getByText('No log entries').waitFor();
+    await page.getByLabel('Level').selectOption('');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Data' }).click();
     expect((await download).suggestedFilename()).toMatch(

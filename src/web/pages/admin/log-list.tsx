@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LOG_LEVELS, type AdminLogEntry } from '../../../domain/admin';
 import { Badge } from '../../components/ui/badge';
 import { Input } from '../../components/ui/input';
@@ -10,6 +10,18 @@ const LEVEL_BADGE = {
   error: 'destructive',
   warning: 'default',
 } as const;
+
+/** Typing pauses this long before the search is sent, so each keystroke is not a request. */
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -23,7 +35,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
 export function LogList({ category }: { category?: 'access' }) {
   const [level, setLevel] = useState('');
   const [text, setText] = useState('');
-  const q = useDeferredValue(text);
+  const q = useDebounced(text, SEARCH_DELAY_MS);
   const logs = useQuery<AdminLogEntry[]>({
     queryKey: [logsUrl({ level, q, category })],
     refetchInterval: LOGS_REFRESH_MS,
