@@ -105,6 +105,15 @@ describe('admin dashboard', () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     expect(await page.getByLabel('Max File Size (MB)').inputValue()).toBe('10');
     expect(await page.getByLabel('Session Timeout (hours)').inputValue()).toBe('24');
+    const name = page.getByLabel('Application Name');
+    await name.fill('Family Vault');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toastText(page, 'Settings saved');
+    await page.getByText('Family Vault', { exact: true }).first().waitFor();
+    await expect.poll(() => page.title()).toBe('Admin Dashboard · Family Vault');
+    await name.fill('Kinfolio');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect.poll(() => page.title()).toBe('Admin Dashboard · Kinfolio');
     await context.close();
   });
 
