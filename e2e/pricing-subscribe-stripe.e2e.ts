@@ -178,14 +178,15 @@ describe('with Stripe configured', () => {
       data: { priceId: 'essential_individual', paymentMethodId: 'pm_fake_visa' },
     });
     expect(res.status()).toBe(200);
-    // Stripe reports the subscription active: a signed webhook, as Stripe would send it.
+    // The subscription becomes active at Stripe, which says so in a signed webhook.
     const created = stub.callsTo('POST', '/v1/subscriptions').at(-1)!;
-    const stubSub = stub.subscriptionFor(created.body.customer!)!;
+    const stubSub = { ...stub.subscriptionFor(created.body.customer!)!, status: 'active' };
+    stub.seed(stubSub);
     const payload = JSON.stringify({
       id: 'evt_e2e',
       object: 'event',
       type: 'customer.subscription.updated',
-      data: { object: { ...stubSub, status: 'active' } },
+      data: { object: stubSub },
     });
     const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
       payload,

@@ -30,8 +30,11 @@ export function webhookRoutes(ctx: AppContext, stripe: Stripe | null): FastifyPl
         throw new HttpError(400, 'Webhook signature verification failed.');
       }
       if ((HANDLED_EVENTS as readonly string[]).includes(event.type)) {
-        const subscription = event.data.object as Stripe.Subscription;
-        const deleted = event.type === 'customer.subscription.deleted';
+        const reported = event.data.object as Stripe.Subscription;
+        // Events can arrive late and out of order: act on the subscription as it is now. If
+        // Stripe cannot be asked, the 500 makes Stripe send the event again later.
+        const subscription = await stripe.subscriptions.retrieve(reported.id);
+        const deleted = subscription.status === 'canceled';
         await syncSubscription(ctx, billing, request, subscription, deleted);
       }
       return reply.send({ received: true });

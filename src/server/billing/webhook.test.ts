@@ -121,7 +121,10 @@ describe('POST /api/billing/webhook', () => {
     const { user, sub } = await customerWithSubscription();
     const before = await t.userRow(user.id);
     const res = await t.sendEvent(
-      subscriptionEvent('customer.subscription.deleted', sub({ id: 'sub_old_attempt' })),
+      subscriptionEvent(
+        'customer.subscription.deleted',
+        sub({ id: 'sub_old_attempt', status: 'incomplete_expired' }),
+      ),
     );
     expect(res.statusCode).toBe(200);
     expect(await t.userRow(user.id)).toEqual(before);
@@ -166,6 +169,32 @@ describe('POST /api/billing/webhook', () => {
       planKey: 'essential_family',
       pendingPlanKey: null,
     });
+  });
+
+  it("acts on the subscription as Stripe holds it now, not on a late event's copy", async () => {
+    const { user, sub } = await customerWithSubscription();
+    const now = subscriptionEvent(
+      'customer.subscription.updated',
+      sub({ cancelAtPeriodEnd: true }),
+    );
+    t.stub.seed(now.data.object);
+    const late = subscriptionEvent('customer.subscription.created', sub({ status: 'incomplete' }));
+    const res = await t.sendEvent(late, undefined, false);
+    expect(res.statusCode).toBe(200);
+    expect(await t.userRow(user.id)).toMatchObject({
+      subscriptionStatus: 'active',
+      cancelAtPeriodEnd: true,
+    });
+    expect(t.stub.callsTo('GET', '/v1/subscriptions/sub_A').length).toBeGreaterThan(0);
+  });
+
+  it('answers 500 (so Stripe retries) and changes nothing when Stripe cannot be asked', async () => {
+    const { user, sub } = await customerWithSubscription();
+    const before = await t.userRow(user.id);
+    t.stub.failNext('No such subscription', 404, 'invalid_request_error');
+    const res = await t.sendEvent(subscriptionEvent('customer.subscription.updated', sub()));
+    expect(res.statusCode).toBe(500);
+    expect(await t.userRow(user.id)).toEqual(before);
   });
 
   it('answers other event types without acting on them', async () => {

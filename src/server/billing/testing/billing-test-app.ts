@@ -45,8 +45,17 @@ export async function createBillingTestApp() {
       const [row] = await t.context.db.select().from(users).where(eq(users.id, userId));
       return row!;
     },
-    /** POSTs an event to the webhook, signed with the test secret (or `secret`). */
-    sendEvent(event: object, secret = WEBHOOK_SECRET) {
+    /**
+     * POSTs an event to the webhook, signed with the test secret (or `secret`). Unless told
+     * otherwise, the stub first holds the event's subscription as Stripe's current state.
+     */
+    sendEvent(
+      event: { data: { object: object } } & Record<string, unknown>,
+      secret = WEBHOOK_SECRET,
+      seed = true,
+    ) {
+      const object = event.data.object as { id: string; object?: string };
+      if (seed && object.object === 'subscription') stub.seed(object);
       const payload = JSON.stringify(event);
       const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
       return t.app.inject({

@@ -148,6 +148,10 @@ export async function startStripeStub() {
       failure = { status, type, message };
     },
     subscription: (id: string) => subscriptions.get(id),
+    /** Sets a subscription as Stripe holds it now (what retrieving it answers). */
+    seed(sub: { id: string } & Record<string, unknown>) {
+      subscriptions.set(sub.id, structuredClone(sub) as unknown as StubSubscription);
+    },
     /** The latest subscription created for a customer. */
     subscriptionFor: (customer: string) =>
       [...subscriptions.values()].reverse().find((s) => s.customer === customer),
