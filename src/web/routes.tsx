@@ -5,7 +5,7 @@ import type { RecordKindKey } from '../domain/records';
 import { recordDisplay } from '../domain/records/display';
 import { Spinner } from './components/ui/spinner';
 import { useAuth } from './lib/auth';
-import { useSiteInfo } from './lib/site-info';
+import { useMaintenanceMode } from './lib/site-info';
 import { SignedOutRedirect } from './route-guards';
 
 // Every page is its own chunk so the landing page downloads only what it shows.
@@ -109,7 +109,7 @@ const SIGNED_IN_ONLY_PATHS = [
 /** The route table: `/` is the landing page when signed out and the home dashboard when signed in. */
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
-  const { maintenance } = useSiteInfo();
+  const maintenance = useMaintenanceMode();
   const { pathname } = useLocation();
   if (isLoading) return <Spinner fullPage label="Loading..." />;
   // During maintenance only admins reach the app; the sign-in page stays open for them.

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { SiteInfo } from '../../domain/admin';
 import { MIN_PASSWORD_LENGTH } from '../../domain/auth';
 import { STRONG_PASSWORD_RULE } from '../../domain/password-policy';
+import { ApiError } from './api';
 
 /** GET /api/site-info's key: public facts (application name, support email, maintenance). */
 export const SITE_INFO_KEY = ['/api/site-info'] as const;
@@ -36,4 +38,35 @@ export function useSiteInfo(): SiteInfo {
 export function usePasswordRule(): string {
   const { strongPasswords } = useSiteInfo();
   return strongPasswords ? STRONG_PASSWORD_RULE : `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+}
+
+/**
+ * Whether maintenance mode is on, for the route table's gate. Besides the 30 s poll, any API
+ * answer 503 (what every call of a non-admin gets once maintenance starts) re-asks at once, so
+ * an open screen turns into the maintenance page without waiting for the next poll.
+ */
+export function useMaintenanceMode(): boolean {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const watchFor503 = (error: unknown) => {
+      if (error instanceof ApiError && error.status === 503) {
+        void queryClient.invalidateQueries({ queryKey: SITE_INFO_KEY });
+      }
+    };
+    const unsubscribe = [
+      queryClient.getQueryCache().subscribe((event) => {
+        // 'failed' is each attempt (queries retry server errors), 'error' the final one.
+        if (event.type !== 'updated' || event.query.queryKey[0] === SITE_INFO_KEY[0]) return;
+        if (event.action.type === 'failed' || event.action.type === 'error') {
+          watchFor503(event.action.error);
+        }
+      }),
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error')
+          watchFor503(event.action.error);
+      }),
+    ];
+    return () => unsubscribe.forEach((stop) => stop());
+  }, [queryClient]);
+  return useSiteInfo().maintenance;
 }
