@@ -32,8 +32,14 @@ export function webhookRoutes(ctx: AppContext, stripe: Stripe | null): FastifyPl
       if ((HANDLED_EVENTS as readonly string[]).includes(event.type)) {
         const reported = event.data.object as Stripe.Subscription;
         // Events can arrive late and out of order: act on the subscription as it is now. If
-        // Stripe cannot be asked, the 500 makes Stripe send the event again later.
-        const subscription = await stripe.subscriptions.retrieve(reported.id);
+        // Stripe cannot be asked, the 502 makes Stripe send the event again later.
+        let subscription: Stripe.Subscription;
+        try {
+          subscription = await stripe.subscriptions.retrieve(reported.id);
+        } catch (err) {
+          request.log.error(`Stripe subscription lookup failed: ${(err as Error).message}`);
+          throw new HttpError(502, 'Could not confirm the subscription with Stripe; retry later.');
+        }
         const deleted = subscription.status === 'canceled';
         await syncSubscription(ctx, billing, request, subscription, deleted);
       }

@@ -188,12 +188,12 @@ describe('POST /api/billing/webhook', () => {
     expect(t.stub.callsTo('GET', '/v1/subscriptions/sub_A').length).toBeGreaterThan(0);
   });
 
-  it('answers 500 (so Stripe retries) and changes nothing when Stripe cannot be asked', async () => {
+  it('answers 502 (so Stripe retries) and changes nothing when Stripe cannot be asked', async () => {
     const { user, sub } = await customerWithSubscription();
     const before = await t.userRow(user.id);
     t.stub.failNext('No such subscription', 404, 'invalid_request_error');
     const res = await t.sendEvent(subscriptionEvent('customer.subscription.updated', sub()));
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(502);
     expect(await t.userRow(user.id)).toEqual(before);
   });
 
