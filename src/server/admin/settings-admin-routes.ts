@@ -8,7 +8,7 @@ import { audit } from '../audit/audit-log';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import type { LiveSettings } from '../settings/live-settings';
-import type { SettingKey } from '../settings/system-settings';
+import { SETTING_DEFAULTS, type SettingKey } from '../settings/system-settings';
 import { isAddressAllowed, parseAllowlist } from './ip-allowlist';
 import { TWO_FACTOR_SIGN_IN_AVAILABLE } from './two-factor-availability';
 
@@ -26,7 +26,11 @@ const KEYS: { [F in keyof AdminSettings]: SettingKey } = {
 
 /** The settings as the tabs show them, read from the stored strings. */
 function readSettings(live: LiveSettings): AdminSettings {
-  const number = (key: SettingKey) => Number(live.get(key));
+  // A value edited by hand into something unreadable shows as the default, not as a 500.
+  const number = (key: SettingKey) => {
+    const value = Number(live.get(key));
+    return Number.isFinite(value) ? value : Number(SETTING_DEFAULTS[key]);
+  };
   const flag = (key: SettingKey) => live.get(key) === 'true';
   return {
     applicationName: live.get('application_name'),
@@ -50,8 +54,10 @@ export function settingsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       yourIpAddress: ip,
     });
 
-    app.get('/settings', { schema: { response: { 200: adminSettingsAnswerSchema } } }, (request) =>
-      Promise.resolve(answer(request.ip)),
+    app.get(
+      '/settings',
+      { schema: { response: { 200: adminSettingsAnswerSchema } } },
+      async (request) => answer(request.ip),
     );
 
     app.put(

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminUserDetailSchema, adminUserSchema } from '../../domain/admin';
@@ -25,7 +26,8 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     return row;
   }
 
-  function refuseSelf(request: Parameters<typeof signedInUser>[0], id: string, verb: string) {
+  /** An admin cannot suspend or delete the account they are using. */
+  function refuseSelf(request: FastifyRequest, id: string, verb: string) {
     if (signedInUser(request).id === id) {
       throw new HttpError(400, `You cannot ${verb} your own account.`);
     }
