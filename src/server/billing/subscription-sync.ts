@@ -61,6 +61,10 @@ export async function syncSubscription(
     return 'ignored';
   // An unpaid first attempt (incomplete) names no plan yet: only a running subscription does.
   const plan = item && status ? planOfPrice(billing, item.price.id) : null;
+  if (item && status && !plan)
+    request.log.warn(
+      `Stripe price ${item.price.id} is not one of the configured STRIPE_PRICE_* ids: the plan is unchanged`,
+    );
   const periodEnd = item ? new Date(item.current_period_end * 1000) : user.currentPeriodEnd;
 
   let planKey = plan?.planKey ?? user.planKey;
