@@ -171,6 +171,17 @@ describe('with Stripe configured', () => {
     await context.close();
   });
 
+  it('offers no card form for a plan this server has no Stripe price for', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const { page } = await openSubscribe(context);
+    await page.goto('/subscribe?plan=complete_family&interval=year');
+    await page
+      .getByText('Family Complete billed annually cannot be bought online on this server.')
+      .waitFor();
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the plan limit the server enforces when adding past it', async () => {
     const context = await browser.newContext({ baseURL: server.url });
     const { page } = await openSubscribe(context);

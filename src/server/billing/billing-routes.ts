@@ -70,6 +70,10 @@ export function billingRoutes(ctx: AppContext, stripe: Stripe | null): FastifyPl
     app.get('/billing/config', async () => ({
       configured: Boolean(billing),
       publishableKey: billing?.publishableKey ?? null,
+      // Which plans and intervals have a price id, so the page never offers what cannot be sold.
+      available: Object.fromEntries(
+        Object.entries(billing?.prices ?? {}).map(([plan, ids]) => [plan, Object.keys(ids ?? {})]),
+      ),
     }));
 
     app.get(

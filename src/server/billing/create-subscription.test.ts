@@ -257,7 +257,11 @@ describe('rate limit', () => {
 describe('billing configuration', () => {
   it('tells the client whether payment is set up, with the publishable key only', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/billing/config' });
-    expect(res.json()).toEqual({ configured: true, publishableKey: 'pk_test_kinfolio' });
+    expect(res.json()).toMatchObject({ configured: true, publishableKey: 'pk_test_kinfolio' });
+    expect(res.json().available).toMatchObject({
+      complete_family: ['month', 'year'],
+      premium_family: ['month'],
+    });
     expect(res.body).not.toContain('sk_test');
     expect(res.headers['content-security-policy']).toBeUndefined();
   });
@@ -266,7 +270,7 @@ describe('billing configuration', () => {
     const plain = await createTestApp();
     try {
       const config = await plain.app.inject({ method: 'GET', url: '/api/billing/config' });
-      expect(config.json()).toEqual({ configured: false, publishableKey: null });
+      expect(config.json()).toEqual({ configured: false, publishableKey: null, available: {} });
       const { cookie } = await signUp(plain.app);
       const res = await plain.app.inject({
         method: 'POST',

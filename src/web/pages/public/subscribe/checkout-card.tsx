@@ -68,6 +68,15 @@ export function CheckoutCard({
         )}
         {config.isPending ? (
           <Spinner className="py-6" />
+        ) : config.data?.configured && !config.data.available[planKey]?.includes(interval) ? (
+          <p role="note" className="rounded-lg border p-4 text-sm">
+            {PLANS[planKey].name} billed {interval === 'year' ? 'annually' : 'monthly'} cannot be
+            bought online on this server.{' '}
+            <Link to="/pricing" className="font-medium text-primary hover:underline">
+              Choose another plan
+            </Link>
+            .
+          </p>
         ) : config.data?.configured && config.data.publishableKey ? (
           <Suspense fallback={<Spinner className="py-6" />}>
             <CardPaymentForm
