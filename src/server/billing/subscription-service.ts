@@ -28,10 +28,9 @@ export interface SubscribeRequest {
   paymentMethodId: string;
 }
 
-/** The user's Stripe customer: created once, on the first subscribe, and remembered. */
+/** The user's Stripe customer (`user` read just now): created once, then remembered. */
 async function ensureCustomer(db: Database, stripe: Stripe, user: UserRow): Promise<string> {
-  const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
-  if (fresh?.stripeCustomerId) return fresh.stripeCustomerId;
+  if (user.stripeCustomerId) return user.stripeCustomerId;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || undefined;
   // The idempotency key makes two concurrent first subscribes get the same customer from Stripe.
   const customer = await stripe.customers.create(
