@@ -112,7 +112,7 @@ describe('password reset', () => {
     ).toBe(400);
     const newest = await requestReset(input.email);
     expect(
-      (await post('/api/reset-password', { token: newest, newPassword: 'whatever-123' }))
+      (await post('/api/reset-password', { token: newest, newPassword: 'brisk-harbour-42' }))
         .statusCode,
     ).toBe(200);
     expect(
