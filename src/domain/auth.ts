@@ -39,6 +39,8 @@ const personName = (label: string) =>
 export const loginSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(254),
   password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  /** Second step for accounts with two-factor sign-in: an app code or a recovery code. */
+  code: z.string().trim().max(20).optional(),
 });
 
 /** POST /api/register body (what the server receives; confirmPassword is never sent). */
@@ -69,6 +71,13 @@ export const requestPasswordResetSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({
   token: z.string().trim().min(1, 'Reset token is required').max(200),
   newPassword: password,
+  /** With it, the data key is re-wrapped and nothing is locked; without it, a fresh data key. */
+  recoveryKey: z
+    .string()
+    .trim()
+    .max(64, 'Recovery key is too long')
+    .optional()
+    .transform((v) => v || undefined),
 });
 
 /** PATCH /api/user body: the profile fields a user may change themselves. */

@@ -16,6 +16,10 @@ export interface PublicUser {
   createdAt: string;
   lastLogin: string | null;
   plan: PlanStatus;
+  /** Two-factor sign-in is on for this account. */
+  twoFactorEnabled: boolean;
+  /** The admin requires two-factor sign-in and this user must enrol before reaching data. */
+  mustEnrolTwoFactor: boolean;
 }
 
 /** Avatar initials: first letters of first and last name, uppercase; 'U' when neither is known. */
@@ -53,6 +57,8 @@ export const publicUserSchema = z.object({
     currentPeriodEnd: z.string().nullable(),
     label: z.string(),
   }),
+  twoFactorEnabled: z.boolean(),
+  mustEnrolTwoFactor: z.boolean(),
 });
 
 // Compile-time check that the schema and the interface describe the same shape.

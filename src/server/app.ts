@@ -19,7 +19,7 @@ import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling, registerNotFound } from './http/errors';
 import { registerWebClient } from './http/web-client';
 import { createMailer } from './mail/mailer';
-import { createServerWrappedKeyRing } from './crypto/key-ring';
+import { createSessionKeyRing } from './crypto/key-ring';
 import { loadServerKey } from './crypto/server-key';
 import { createDiskStorage } from './documents/file-storage';
 import { fileRoutes } from './documents/file-routes';
@@ -29,13 +29,16 @@ import { assistantRoutes } from './assistant/assistant-routes';
 import { dashboardSummaryRoutes } from './insights/dashboard-summary-routes';
 import { securityInfoRoutes } from './security-info/security-routes';
 import { reportRoutes } from './reports/report-routes';
+import { twoFactorRoutes } from './auth/two-factor/two-factor-routes';
+import { emergencyKitRoutes } from './vault/emergency-kit';
+import { vaultRoutes } from './vault/vault-routes';
+import { registerBilling } from './billing/billing-plugin';
+import { stripeCspDirectives } from './billing/stripe-csp';
 import { adminRoutes } from './admin/admin-routes';
 import { registerRouteTable } from './admin/route-table';
 import { registerMaintenanceMode } from './maintenance/maintenance-mode';
 import { siteInfoRoutes } from './maintenance/site-info-routes';
 import { LiveSettings } from './settings/live-settings';
-import { registerBilling } from './billing/billing-plugin';
-import { stripeCspDirectives } from './billing/stripe-csp';
 import { dataTransferRoutes } from './data-transfer/data-transfer-routes';
 
 export interface BuildOptions {
@@ -83,10 +86,8 @@ export async function buildApp(
       dataDir: config.dataDir,
       log: app.log,
     }),
-    keys: createServerWrappedKeyRing(
-      handle.db,
-      loadServerKey({ dataDir: config.dataDir, masterKey: config.masterKey }),
-    ),
+    serverKey: loadServerKey({ dataDir: config.dataDir, masterKey: config.masterKey }),
+    keys: createSessionKeyRing(),
     files: createDiskStorage(config.dataDir),
   };
   const liveSettings = new LiveSettings(handle.db, (err) =>
@@ -118,13 +119,16 @@ export async function buildApp(
   // Our cross-cutting plugins.
   registerErrorHandling(app);
   registerCsrfProtection(app);
-  registerSessions(app, context.sessions);
+  registerSessions(app, context.sessions, context.keys);
   registerMaintenanceMode(app);
 
   // Routes.
   await app.register(authRoutes(context), { prefix: '/api' });
   await app.register(passwordResetRoutes(context), { prefix: '/api' });
   await app.register(accountRoutes(context), { prefix: '/api' });
+  await app.register(vaultRoutes(context), { prefix: '/api' });
+  await app.register(twoFactorRoutes(context), { prefix: '/api' });
+  await app.register(emergencyKitRoutes(context), { prefix: '/api' });
   await app.register(notificationRoutes(context), { prefix: '/api' });
   await app.register(fileRoutes(context), { prefix: '/api' });
   await registerRecordRoutes(app, context);
@@ -132,9 +136,9 @@ export async function buildApp(
   await app.register(dashboardSummaryRoutes(context), { prefix: '/api' });
   await app.register(securityInfoRoutes(context), { prefix: '/api' });
   await app.register(reportRoutes(context), { prefix: '/api' });
+  await registerBilling(app, context);
   await app.register(siteInfoRoutes(), { prefix: '/api' });
   await app.register(adminRoutes(context), { prefix: '/api/admin' });
-  await registerBilling(app, context);
   await app.register(dataTransferRoutes(context), { prefix: '/api' });
   registerNotFound(app, config.serveWeb ? await registerWebClient(app) : null);
 

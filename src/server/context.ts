@@ -4,6 +4,7 @@ import type { Mailer } from './mail/mailer';
 import type { SessionStore } from './auth/session-store';
 import type { KeyRing } from './crypto/key-ring';
 import type { FileStorage } from './documents/file-storage';
+import type { ServerKey } from './crypto/server-key';
 
 /** What route plugins are given: the app's services, built once in app.ts. */
 export interface AppContext {
@@ -11,6 +12,9 @@ export interface AppContext {
   db: Database;
   sessions: SessionStore;
   mailer: Mailer;
+  /** Unlocked data keys of users with a live session (the only way code reaches a data key). */
   keys: KeyRing;
+  /** Half of every wrapping key; alone it opens nothing (see crypto/vault-keys.ts). */
+  serverKey: ServerKey;
   files: FileStorage;
 }

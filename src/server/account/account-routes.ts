@@ -11,6 +11,7 @@ import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { presentUser } from '../users/user-presenter';
 import { isUniqueViolation } from '../users/user-repository';
+import { wrapForPassword } from '../vault/account-vault';
 
 /** Account Settings and Preferences: the signed-in user changing their own account. */
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -59,9 +60,22 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           });
           throw new HttpError(400, 'Your current password is not correct.');
         }
+        // The data key is re-wrapped under the new password: nothing needs re-encrypting.
+        const dataKey = await ctx.keys.dataKeyFor(me.id);
+        const wrapped = await wrapForPassword(
+          ctx.serverKey,
+          me.id,
+          request.body.newPassword,
+          dataKey,
+        );
         await db
           .update(users)
-          .set({ password: await hashPassword(request.body.newPassword), updatedAt: new Date() })
+          .set({
+            password: await hashPassword(request.body.newPassword),
+            ...wrapped,
+            dataKeyServerWrapped: null,
+            updatedAt: new Date(),
+          })
           .where(eq(users.id, me.id));
         await audit(db, request, {
           action: 'account.password_change',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -5,6 +6,7 @@ import { z } from 'zod';
 import { loginSchema, registerSchema } from '../../domain/auth';
 import { TRIAL_DAYS } from '../../domain/plans';
 import { publicUserSchema } from '../../domain/user';
+import { signInAnswerSchema, signUpAnswerSchema } from '../../domain/vault';
 import { audit } from '../audit/audit-log';
 import type { AppContext } from '../context';
 import { users, type UserRow } from '../db/schema';
@@ -14,8 +16,14 @@ import { findUserByLogin, isUniqueViolation, violatedField } from '../users/user
 import { hashPassword, verifyPassword } from './passwords';
 import { assertPasswordAllowed } from '../admin/password-policy-check';
 import { refuseSignInDuringMaintenance } from '../maintenance/maintenance-mode';
-import { authRateLimits } from './rate-limits';
-import { clearSessionCookie, requireUser, setSessionCookie, signedInUser } from './session-plugin';
+import { authRateLimits, twoFactorCodeLimits } from './rate-limits';
+import { generateDataKey } from '../crypto/vault-keys';
+import { getSetting } from '../settings/system-settings';
+import { protectDataKey } from '../vault/account-vault';
+import { openVaultAtSignIn } from '../vault/sign-in-vault';
+import { clearSessionCookie, requireSession, signedInUser } from './session-plugin';
+import { startSession } from './start-session';
+import { verifySecondFactor } from './two-factor/second-factor';
 
 /** Only same-site paths may be a post-sign-in destination (no open redirects). */
 export function safeReturnTo(value: unknown): string {
@@ -33,27 +41,19 @@ const DAY_MS = 86_400_000;
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, sessions, config } = ctx;
 
-  /** A fresh session id at every sign-in: the id the visitor had before stops working. */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
-    if (request.cookies.kinfolio_sid) await sessions.destroy(request.cookies.kinfolio_sid);
-    const session = await sessions.create(user.id, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    setSessionCookie(request, reply, session.cookieValue, session.absoluteExpire);
-  }
-
   return async (app) => {
+    const codeLimits = twoFactorCodeLimits(app);
     app.get(
       '/user',
       {
-        preHandler: requireUser,
+        preHandler: requireSession,
         schema: { response: { 200: publicUserSchema } },
         // The hottest route: presentUser already builds exactly the declared fields, so the
         // schema documents the answer and zod need not re-check it on every request.
         serializerCompiler: () => (data) => JSON.stringify(data),
       },
-      async (request) => presentUser(signedInUser(request)),
+      async (request) =>
+        presentUser(signedInUser(request), { mustEnrolTwoFactor: request.mustEnrolTwoFactor }),
     );
 
     app.post(
@@ -63,16 +63,23 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           perIp: config.rateLimits.authPerIpPerMinute,
           perAccount: config.rateLimits.authPerAccountPerMinute,
         }),
-        schema: { body: registerSchema, response: { 201: publicUserSchema } },
+        schema: { body: registerSchema, response: { 201: signUpAnswerSchema } },
       },
       async (request, reply) => {
         const body = request.body;
         assertPasswordAllowed(request, body.password);
+        // The data key is made now and stored only wrapped: under the password and under a
+        // recovery key that the answer carries once (the user saves it in their Emergency Kit).
+        const id = randomUUID();
+        const dataKey = generateDataKey();
+        const vault = await protectDataKey(ctx.serverKey, id, body.password, dataKey);
         let user: UserRow;
         try {
           [user] = await db
             .insert(users)
             .values({
+              id,
+              ...vault.columns,
               username: body.username,
               email: body.email,
               password: await hashPassword(body.password),
@@ -92,13 +99,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               )
             : new HttpError(409, 'This username is taken. Please choose another.');
         }
-        await startSession(request, reply, user);
+        const mustEnrolTwoFactor = (await getSetting(db, 'require_two_factor')) === 'true';
+        await startSession(ctx, request, reply, user.id, { dataKey, mustEnrolTwoFactor });
         await audit(db, request, {
           action: 'auth.register',
           message: 'Account created',
           userId: user.id,
         });
-        return reply.code(201).send(presentUser(user));
+        return reply
+          .code(201)
+          .send({ ...presentUser(user, { mustEnrolTwoFactor }), recoveryKey: vault.recoveryKey });
       },
     );
 
@@ -109,7 +119,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           perIp: config.rateLimits.authPerIpPerMinute,
           perAccount: config.rateLimits.authPerAccountPerMinute,
         }),
-        schema: { body: loginSchema, response: { 200: publicUserSchema } },
+        schema: { body: loginSchema, response: { 200: signInAnswerSchema } },
       },
       async (request, reply) => {
         const found = await findUserByLogin(db, request.body.username);
@@ -133,14 +143,38 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           throw new HttpError(403, 'This account is suspended. Please contact support.');
         }
         refuseSignInDuringMaintenance(request, found);
+        if (found.totpEnabledAt) {
+          if (!request.body.code) return { twoFactorRequired: true as const };
+          await codeLimits.call(app, request, reply);
+          if (!(await verifySecondFactor(ctx, request, found, request.body.code)))
+            throw new HttpError(
+              401,
+              'That code is not valid. Check your authenticator app and try again.',
+            );
+        }
+        const vault = await openVaultAtSignIn(ctx, found, request.body.password);
         const [user] = await db
           .update(users)
-          .set({ lastLogin: new Date() })
+          .set({ lastLogin: new Date(), ...vault.columns })
           .where(eq(users.id, found.id))
           .returning();
-        await startSession(request, reply, user);
+        const mustEnrolTwoFactor =
+          !user.totpEnabledAt && (await getSetting(db, 'require_two_factor')) === 'true';
+        await startSession(ctx, request, reply, user.id, {
+          dataKey: vault.dataKey,
+          mustEnrolTwoFactor,
+        });
         await audit(db, request, { action: 'auth.login', message: 'Signed in', userId: user.id });
-        return presentUser(user);
+        if (vault.recoveryKey)
+          await audit(db, request, {
+            action: 'vault.migrated',
+            message: 'Data key re-wrapped under the password and a new recovery key',
+            userId: user.id,
+          });
+        return {
+          ...presentUser(user, { mustEnrolTwoFactor }),
+          ...(vault.recoveryKey ? { recoveryKey: vault.recoveryKey } : {}),
+        };
       },
     );
 

@@ -7,7 +7,9 @@ import { audit } from '../audit/audit-log';
 import type { AppContext } from '../context';
 import { passwordResetTokens, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { findUserByEmail } from '../users/user-repository';
+import { findUserByEmail, findUserById } from '../users/user-repository';
+import { lockCurrentKey } from '../vault/account-vault';
+import { prepareResetVault } from '../vault/reset-vault';
 import { hashPassword } from './passwords';
 import { assertPasswordAllowed } from '../admin/password-policy-check';
 import { resetPasswordEmail } from '../mail/reset-password-email';
@@ -21,6 +23,7 @@ export function hashResetToken(token: string): string {
 }
 
 const messageSchema = z.object({ message: z.string() });
+const resetAnswerSchema = messageSchema.extend({ recoveryKey: z.string().optional() });
 const SENT = 'If an account exists for that email, we have sent a link to reset its password.';
 
 /** Forgot-password and reset-password. */
@@ -74,10 +77,35 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/reset-password',
       {
         preHandler: authRateLimits(app, 'reset', limits),
-        schema: { body: resetPasswordSchema, response: { 200: messageSchema } },
+        schema: { body: resetPasswordSchema, response: { 200: resetAnswerSchema } },
       },
       async (request) => {
+        const invalidLink = () =>
+          new HttpError(
+            400,
+            'This reset link is invalid or has expired. Please request a new one.',
+          );
         assertPasswordAllowed(request, request.body.newPassword);
+        const tokenHash = hashResetToken(request.body.token);
+        const [pending] = await db
+          .select({ userId: passwordResetTokens.userId })
+          .from(passwordResetTokens)
+          .where(
+            and(
+              eq(passwordResetTokens.token, tokenHash),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, new Date()),
+            ),
+          );
+        const user = pending && (await findUserById(db, pending.userId));
+        if (!user) throw invalidLink();
+        // Key work first (it may refuse a wrong recovery key), so a refusal changes nothing.
+        const vault = await prepareResetVault(
+          ctx,
+          user,
+          request.body.newPassword,
+          request.body.recoveryKey,
+        );
         const newHash = await hashPassword(request.body.newPassword);
         const userId = await db.transaction(async (tx) => {
           // One atomic UPDATE claims the token, so two concurrent requests cannot both use it.
@@ -86,16 +114,18 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             .set({ usedAt: new Date() })
             .where(
               and(
-                eq(passwordResetTokens.token, hashResetToken(request.body.token)),
+                eq(passwordResetTokens.token, tokenHash),
+                eq(passwordResetTokens.userId, user.id),
                 isNull(passwordResetTokens.usedAt),
                 gt(passwordResetTokens.expiresAt, new Date()),
               ),
             )
             .returning({ userId: passwordResetTokens.userId });
           if (!claimed) return null;
+          if (vault.lockOldKey) await lockCurrentKey(tx, user);
           await tx
             .update(users)
-            .set({ password: newHash, updatedAt: new Date() })
+            .set({ password: newHash, ...vault.columns, updatedAt: new Date() })
             .where(eq(users.id, claimed.userId));
           // Every other outstanding link of this user dies with this one.
           await tx
@@ -109,19 +139,19 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             );
           await audit(tx, request, {
             action: 'auth.password_reset',
-            message: 'Password reset completed',
+            message: vault.lockOldKey
+              ? 'Password reset completed without the recovery key: earlier encrypted details locked'
+              : 'Password reset completed',
             userId: claimed.userId,
           });
           return claimed.userId;
         });
-        if (!userId)
-          throw new HttpError(
-            400,
-            'This reset link is invalid or has expired. Please request a new one.',
-          );
+        if (!userId) throw invalidLink();
         await sessions.destroyAllForUser(userId);
+        ctx.keys.forget(userId);
         return {
           message: 'Your password has been updated. You can now log in with your new password.',
+          ...(vault.recoveryKey ? { recoveryKey: vault.recoveryKey } : {}),
         };
       },
     );

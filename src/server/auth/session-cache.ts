@@ -1,9 +1,14 @@
+import type { DataKey } from '../crypto/vault-keys';
 import type { UserRow } from '../db/schema/core';
 
 /** A resolved session as the request pipeline sees it. */
 export interface ActiveSession {
   sid: string;
   user: UserRow;
+  /** The user's data key, opened from the session row with the cookie. */
+  dataKey: DataKey;
+  /** Signed in, but must enrol in two-factor sign-in before reaching any data. */
+  mustEnrolTwoFactor: boolean;
   expire: Date;
   absoluteExpire: Date;
   /** When `expire` was last written to the database. */

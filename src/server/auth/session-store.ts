@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { sessionVaultKey, unwrapDataKey, wrapDataKey, type DataKey } from '../crypto/vault-keys';
 import { sessionLifetimeHours } from '../settings/system-settings';
 import type { RevocationBus } from './revocation-bus';
 import { SessionCache, type ActiveSession } from './session-cache';
@@ -24,6 +25,19 @@ export interface NewSession {
   absoluteExpire: Date;
 }
 
+/** What a session carries besides its user: the unlocked vault and sign-in obligations. */
+export interface SessionGrant {
+  dataKey: DataKey;
+  /** The admin requires two-factor sign-in and this user has not enrolled yet. */
+  mustEnrolTwoFactor?: boolean;
+}
+
+/** The `sess` column: the data key sealed under a secret derived from the cookie alone. */
+interface StoredSess {
+  vault?: string;
+  mustEnrolTwoFactor?: boolean;
+}
+
 /**
  * Sessions in the `sessions` table, fronted by an in-process cache that the revocation bus
  * keeps honest across instances.
@@ -41,17 +55,26 @@ export class SessionStore {
     });
   }
 
-  /** Starts a session for a user; the id is 256 random bits. */
+  /**
+   * Starts a session for a user; the id is 256 random bits. The row keeps the data key sealed
+   * under a key derived from the cookie, so a copied row without the cookie opens nothing.
+   */
   async create(
     userId: string,
+    grant: SessionGrant,
     meta: { ip?: string; userAgent?: string | null },
   ): Promise<NewSession> {
     const cookieValue = randomBytes(SESSION_ID_BYTES).toString('base64url');
+    const sess: StoredSess = {
+      vault: wrapDataKey(sessionVaultKey(cookieValue), userId, grant.dataKey),
+      ...(grant.mustEnrolTwoFactor ? { mustEnrolTwoFactor: true } : {}),
+    };
     const now = Date.now();
     const absoluteExpire = new Date(now + (await sessionLifetimeHours(this.db)) * 3_600_000);
     await this.db.insert(sessions).values({
       sid: hashSessionId(cookieValue),
       userId,
+      sess: sess as Record<string, unknown>,
       expire: new Date(Math.min(now + IDLE_TIMEOUT_MS, absoluteExpire.getTime())),
       absoluteExpire,
       ipAddress: meta.ip,
@@ -72,9 +95,18 @@ export class SessionStore {
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date(now))));
       if (!row) return null;
+      const stored = row.session.sess as StoredSess;
+      let dataKey: DataKey;
+      try {
+        dataKey = unwrapDataKey(sessionVaultKey(cookieValue), row.user.id, stored.vault ?? '');
+      } catch {
+        return null; // a session from before vault keys, or a row copied without its cookie
+      }
       session = {
         sid,
         user: row.user,
+        dataKey,
+        mustEnrolTwoFactor: stored.mustEnrolTwoFactor === true,
         expire: row.session.expire,
         absoluteExpire: row.session.absoluteExpire,
         // The stored expiry was written IDLE_TIMEOUT after the last touch on any instance.
@@ -119,6 +151,22 @@ export class SessionStore {
           : eq(sessions.userId, userId),
       );
     await this.bus.publish({ userId });
+  }
+
+  /** Clears the enrolment obligation once the user has set up two-factor sign-in. */
+  async enrolled(cookieValue: string): Promise<void> {
+    const sid = hashSessionId(cookieValue);
+    const [row] = await this.db
+      .select({ sess: sessions.sess })
+      .from(sessions)
+      .where(eq(sessions.sid, sid));
+    if (!row) return;
+    const { mustEnrolTwoFactor: _done, ...rest } = row.sess as StoredSess;
+    await this.db
+      .update(sessions)
+      .set({ sess: rest as Record<string, unknown> })
+      .where(eq(sessions.sid, sid));
+    await this.bus.publish({ sid });
   }
 
   /** Tells every instance that a user's row changed (profile, flags), so caches re-read it. */

@@ -1,5 +1,6 @@
 import { DecryptionError, open, seal, sealedKeyId } from './aead';
 import type { KeyRing } from './key-ring';
+import type { DataKey } from './vault-keys';
 import { OpenedCache } from './opened-cache';
 
 /** Where a sealed value lives; bound into the ciphertext so it cannot be moved elsewhere. */
@@ -67,4 +68,13 @@ export async function openBytes(keys: KeyRing, row: RowIdentity, sealed: Buffer)
   const text = sealed.toString('utf8');
   const dataKey = await keys.dataKeyById(row.userId, sealedKeyId(text));
   return open(dataKey.key, text, aadOf(row));
+}
+
+/**
+ * Re-seals one value from one data key to another, bound to the same row. A value that names
+ * another key is returned unchanged, so a re-sealing interrupted half-way can simply run again.
+ */
+export function resealValue(from: DataKey, to: DataKey, row: RowIdentity, sealed: string): string {
+  if (sealedKeyId(sealed) !== from.id) return sealed;
+  return seal(to.key, to.id, open(from.key, sealed, aadOf(row)), aadOf(row));
 }

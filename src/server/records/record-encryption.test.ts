@@ -119,7 +119,8 @@ describe('field encryption', () => {
     expect(moved).toMatchObject({ locked: true, name: null, relationship: 'Child' });
     expect(res.body.match(/Row A/g)).toHaveLength(1);
     const [me] = await t.context.db.select().from(users).where(eq(users.id, user.id));
-    expect(me.dataKeyServerWrapped).toMatch(/^v1\./);
+    expect(me.dataKeyServerWrapped).toBeNull();
+    expect(me.dataKeyPasswordWrapped).toMatch(/^v1\.w\./);
   });
 
   it('keeps the server key in DATA_DIR/keys with mode 0600', () => {

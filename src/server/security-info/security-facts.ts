@@ -78,6 +78,11 @@ export async function securityFacts(ctx: AppContext): Promise<SecurityInfo> {
           value: `Single-use links that expire after ${hours(RESET_TOKEN_TTL_MS / HOUR_MS)}; only a hash of the token is stored`,
         },
         {
+          label: 'Two-factor sign-in',
+          value:
+            'Optional, or required for everyone by the administrator: a 6-digit code from an authenticator app (TOTP, RFC 6238) after the password; each code works once, and wrong codes are rate limited',
+        },
+        {
           label: 'Sign-out everywhere',
           value:
             'Sign-out, a password change or an account suspension takes effect on every server at once',
@@ -107,7 +112,9 @@ export async function securityFacts(ctx: AppContext): Promise<SecurityInfo> {
     },
     features: [
       `${CIPHER.name} encryption of your records, uploaded files and assistant conversations`,
-      `A separate ${protection.dataKeyBits}-bit data key for each user, stored encrypted under a server key`,
+      `A separate ${protection.dataKeyBits}-bit data key for each user, opened only by your password or your recovery key`,
+      'A printable Emergency Kit with your recovery key, so a password reset loses nothing',
+      'Two-factor sign-in with an authenticator app (TOTP) and single-use recovery codes',
       'Each record sealed as one ciphertext bound to the record and its owner',
       `Passwords hashed with ${argon.algorithm}`,
       'Database-backed sessions stored only as hashes',

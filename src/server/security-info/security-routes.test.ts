@@ -50,7 +50,9 @@ describe('GET /api/security', () => {
     const text = JSON.stringify(await getInfo()).toLowerCase();
     expect(text).not.toContain('zero-knowledge');
     expect(text).not.toContain('zero knowledge');
-    expect(text).toContain('whoever holds both the database and the server key can decrypt');
+    expect(text).toContain('staff, the database and backups cannot read your records');
+    expect(text).toContain('decrypting needs your password or your recovery key');
+    expect(text).toContain('the server decrypts while you are signed in');
   });
 
   it('describes the ciphertext a record is really stored as', async () => {

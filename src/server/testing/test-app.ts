@@ -107,7 +107,11 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, str
   const input = newUserInput(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/register', payload: input });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return { input, cookie: sessionCookieOf(res), user: res.json() as { id: string } };
+  return {
+    input,
+    cookie: sessionCookieOf(res),
+    user: res.json() as { id: string; recoveryKey: string },
+  };
 }
 
 export type { AppContext };

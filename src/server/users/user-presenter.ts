@@ -4,7 +4,11 @@ import type { PublicUser } from '../../domain/user';
 import type { UserRow } from '../db/schema/core';
 
 /** The only shape in which a user row leaves the server: no hash, key, token or Stripe id. */
-export function presentUser(row: UserRow, now = new Date()): PublicUser {
+export function presentUser(
+  row: UserRow,
+  session: { mustEnrolTwoFactor?: boolean } = {},
+  now = new Date(),
+): PublicUser {
   return {
     id: row.id,
     username: row.username,
@@ -26,5 +30,7 @@ export function presentUser(row: UserRow, now = new Date()): PublicUser {
       },
       now,
     ),
+    twoFactorEnabled: row.totpEnabledAt !== null,
+    mustEnrolTwoFactor: session.mustEnrolTwoFactor === true,
   };
 }

@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { setSessionCookie } from './session-plugin';
+import type { SessionGrant } from './session-store';
+
+/**
+ * Starts a fresh session and sets its cookie. The session id the visitor had before stops
+ * working, so a planted or stolen pre-sign-in id is worth nothing.
+ */
+export async function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  grant: SessionGrant,
+): Promise<void> {
+  if (request.cookies.kinfolio_sid) await ctx.sessions.destroy(request.cookies.kinfolio_sid);
+  const session = await ctx.sessions.create(userId, grant, {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  setSessionCookie(request, reply, session.cookieValue, session.absoluteExpire);
+  ctx.keys.unlock(userId, grant.dataKey);
+}

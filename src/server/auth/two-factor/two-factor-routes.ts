@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import {
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  twoFactorCodesSchema,
+  twoFactorSetupSchema,
+} from '../../../domain/vault';
+import { audit } from '../../audit/audit-log';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { getSetting } from '../../settings/system-settings';
+import { verifyPassword } from '../passwords';
+import { twoFactorCodeLimits } from '../rate-limits';
+import { requireSession, requireUser, signedInUser } from '../session-plugin';
+import { claimTotpStep } from './second-factor';
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, sealTotpSecret } from './totp';
+
+/**
+ * Two-factor sign-in (TOTP, RFC 6238) from Account Settings: set up (QR code and secret),
+ * confirm with a first code (which turns it on and gives ten recovery codes), turn off with
+ * password and code. Setup and confirmation are open to a user who must still enrol.
+ */
+export function twoFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx;
+  return async (app) => {
+    const codeLimits = twoFactorCodeLimits(app);
+    app.post(
+      '/account/2fa/setup',
+      { preHandler: requireSession, schema: { response: { 200: twoFactorSetupSchema } } },
+      async (request) => {
+        const me = signedInUser(request);
+        if (me.totpEnabledAt) throw new HttpError(409, 'Two-factor sign-in is already on.');
+        const issuer = await getSetting(db, 'application_name');
+        const { secret, otpauthUrl } = newTotpSecret(me.username, issuer);
+        // Kept pending (not enabled) until a first code proves the app has it.
+        await db
+          .update(users)
+          .set({
+            totpSecretSealed: sealTotpSecret(ctx.serverKey, me.id, secret),
+            totpLastUsedStep: null,
+          })
+          .where(eq(users.id, me.id));
+        await ctx.sessions.userChanged(me.id);
+        return {
+          secret,
+          otpauthUrl,
+          qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }),
+        };
+      },
+    );
+
+    app.post(
+      '/account/2fa/enable',
+      {
+        preHandler: [requireSession, codeLimits],
+        schema: { body: enableTwoFactorSchema, response: { 200: twoFactorCodesSchema } },
+      },
+      async (request) => {
+        const me = signedInUser(request);
+        if (me.totpEnabledAt) throw new HttpError(409, 'Two-factor sign-in is already on.');
+        if (!me.totpSecretSealed) throw new HttpError(400, 'Start the setup first.');
+        if (!(await claimTotpStep(ctx, me, request.body.code))) {
+          await audit(db, request, {
+            action: 'auth.2fa_failed',
+            level: 'warning',
+            message: 'Two-factor setup: wrong code',
+          });
+          throw new HttpError(
+            400,
+            'That code is not valid. Check your authenticator app and try again.',
+          );
+        }
+        const codes = newRecoveryCodes();
+        await db
+          .update(users)
+          .set({ totpEnabledAt: new Date(), totpRecoveryCodeHashes: codes.map(hashRecoveryCode) })
+          .where(eq(users.id, me.id));
+        if (request.mustEnrolTwoFactor && request.sessionCookie)
+          await ctx.sessions.enrolled(request.sessionCookie);
+        await ctx.sessions.userChanged(me.id);
+        await audit(db, request, {
+          action: 'auth.2fa_enabled',
+          message: 'Two-factor sign-in turned on',
+        });
+        return { recoveryCodes: codes };
+      },
+    );
+
+    app.post(
+      '/account/2fa/disable',
+      { preHandler: [requireUser, codeLimits], schema: { body: disableTwoFactorSchema } },
+      async (request, reply) => {
+        const me = signedInUser(request);
+        if (!me.totpEnabledAt) throw new HttpError(409, 'Two-factor sign-in is not on.');
+        if (!(await verifyPassword(me.password, request.body.password)))
+          throw new HttpError(400, 'Your password is not correct.');
+        if (!(await claimTotpStep(ctx, me, request.body.code))) {
+          await audit(db, request, {
+            action: 'auth.2fa_failed',
+            level: 'warning',
+            message: 'Two-factor turn-off: wrong code',
+          });
+          throw new HttpError(
+            400,
+            'That code is not valid. Check your authenticator app and try again.',
+          );
+        }
+        if ((await getSetting(db, 'require_two_factor')) === 'true')
+          throw new HttpError(
+            403,
+            'Your administrator requires two-factor sign-in for every account.',
+          );
+        await db
+          .update(users)
+          .set({
+            totpEnabledAt: null,
+            totpSecretSealed: null,
+            totpRecoveryCodeHashes: null,
+            totpLastUsedStep: null,
+          })
+          .where(eq(users.id, me.id));
+        await ctx.sessions.userChanged(me.id);
+        await audit(db, request, {
+          action: 'auth.2fa_disabled',
+          message: 'Two-factor sign-in turned off',
+        });
+        return reply.code(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,64 @@
+import { and, eq, getTableName, like } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../context';
+import { resealValue } from '../crypto/row-sealer';
+import type { DataKey } from '../crypto/vault-keys';
+import { aiConversations, aiMessages, recordTables, storedFiles } from '../db/schema';
+
+type SealedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; sealed: AnyPgColumn };
+
+/** Every table with a per-row ciphertext under the user's data key. */
+export const SEALED_TABLES: readonly SealedTable[] = [
+  ...(Object.values(recordTables) as unknown as SealedTable[]),
+  storedFiles as unknown as SealedTable,
+  aiConversations as unknown as SealedTable,
+  aiMessages as unknown as SealedTable,
+];
+
+/**
+ * Re-encrypts everything a user sealed under `from` (rows and file bytes) under `to`. Each
+ * ciphertext names its key, so the work is safe to repeat: files first (each rewritten
+ * atomically), then every row in one transaction. Returns how many values changed.
+ */
+export async function resealUserData(
+  ctx: AppContext,
+  userId: string,
+  from: DataKey,
+  to: DataKey,
+): Promise<number> {
+  let changed = 0;
+  const files = await ctx.db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(eq(storedFiles.userId, userId));
+  const identityOf = (table: string, rowId: string) => ({ table, rowId, userId });
+  for (const file of files) {
+    const text = (await ctx.files.get(file.id).catch(() => null))?.toString('utf8');
+    if (!text) continue;
+    const resealed = resealValue(from, to, identityOf('stored_files', file.id), text);
+    if (resealed === text) continue;
+    await ctx.files.put(file.id, Buffer.from(resealed, 'utf8'));
+    changed++;
+  }
+  await ctx.db.transaction(async (tx) => {
+    for (const table of SEALED_TABLES) {
+      const name = getTableName(table);
+      const rows = (await tx
+        .select({ id: table.id, sealed: table.sealed })
+        .from(table)
+        .where(and(eq(table.userId, userId), like(table.sealed, `v1.${from.id}.%`)))) as Array<{
+        id: string;
+        sealed: string;
+      }>;
+      for (const row of rows) {
+        const sealed = resealValue(from, to, identityOf(name, row.id), row.sealed);
+        await tx
+          .update(table)
+          .set({ sealed } as never)
+          .where(eq(table.id, row.id));
+        changed++;
+      }
+    }
+  });
+  return changed;
+}
