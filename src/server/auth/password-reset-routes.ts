@@ -23,7 +23,11 @@ export function hashResetToken(token: string): string {
 }
 
 const messageSchema = z.object({ message: z.string() });
-const resetAnswerSchema = messageSchema.extend({ recoveryKey: z.string().optional() });
+/** With a new recovery key, the username too, so the page can print the Emergency Kit. */
+const resetAnswerSchema = messageSchema.extend({
+  recoveryKey: z.string().optional(),
+  username: z.string().optional(),
+});
 const SENT = 'If an account exists for that email, we have sent a link to reset its password.';
 
 /** Forgot-password and reset-password. */
@@ -151,7 +155,7 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ctx.keys.forget(userId);
         return {
           message: 'Your password has been updated. You can now log in with your new password.',
-          ...(vault.recoveryKey ? { recoveryKey: vault.recoveryKey } : {}),
+          ...(vault.recoveryKey ? { recoveryKey: vault.recoveryKey, username: user.username } : {}),
         };
       },
     );
