@@ -88,8 +88,8 @@ describe('admin dashboard', () => {
 
     await page.getByRole('tab', { name: 'Security' }).click();
     const twoFactor = page.getByRole('switch', { name: '2FA for all users' });
-    expect(await twoFactor.isDisabled()).toBe(true);
-    await page.getByText('Available once two-factor sign-in exists.').waitFor();
+    expect(await twoFactor.isDisabled()).toBe(false);
+    expect(await twoFactor.getAttribute('aria-checked')).toBe('false');
     expect(
       await page.getByRole('switch', { name: 'Strong passwords' }).getAttribute('aria-checked'),
     ).toBe('true');

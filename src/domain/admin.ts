@@ -133,8 +133,6 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 /** GET /api/admin/settings: the settings plus facts the tabs need. */
 export const adminSettingsAnswerSchema = adminSettingsSchema.extend({
-  /** False until two-factor sign-in exists; the 2FA toggle stays disabled meanwhile. */
-  twoFactorAvailable: z.boolean(),
   /** The address the server sees for this admin, so the allowlist can include it. */
   yourIpAddress: z.string(),
 });

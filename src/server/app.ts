@@ -45,6 +45,8 @@ export interface BuildOptions {
   /** An already-open database (tests share one); otherwise the app opens and owns its own. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Largest JSON body accepted; uploads have their own limit. */
@@ -62,7 +64,11 @@ export async function buildApp(
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     // The router treats /a and /a/ alike, and ids are never case-folded.

@@ -10,7 +10,6 @@ import { HttpError } from '../http/errors';
 import type { LiveSettings } from '../settings/live-settings';
 import { SETTING_DEFAULTS, type SettingKey } from '../settings/system-settings';
 import { isAddressAllowed, parseAllowlist } from './ip-allowlist';
-import { TWO_FACTOR_SIGN_IN_AVAILABLE } from './two-factor-availability';
 
 /** Each API field and the system_settings key it is stored under (values are strings there). */
 const KEYS: { [F in keyof AdminSettings]: SettingKey } = {
@@ -50,7 +49,6 @@ export function settingsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const live = app.liveSettings;
     const answer = (ip: string) => ({
       ...readSettings(live),
-      twoFactorAvailable: TWO_FACTOR_SIGN_IN_AVAILABLE,
       yourIpAddress: ip,
     });
 
@@ -65,12 +63,6 @@ export function settingsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: adminSettingsUpdateSchema, response: { 200: adminSettingsAnswerSchema } } },
       async (request) => {
         const body = request.body;
-        if (body.requireTwoFactor && !TWO_FACTOR_SIGN_IN_AVAILABLE) {
-          throw new HttpError(
-            400,
-            'Two-factor sign-in for all users is available once two-factor sign-in exists.',
-          );
-        }
         if (body.adminIpAllowlist !== undefined) {
           const parsed = parseAllowlist(body.adminIpAllowlist);
           if (!parsed.ok) throw new HttpError(400, `IP allowlist: ${parsed.message}`);

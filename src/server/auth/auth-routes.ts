@@ -23,7 +23,7 @@ import { protectDataKey } from '../vault/account-vault';
 import { openVaultAtSignIn } from '../vault/sign-in-vault';
 import { clearSessionCookie, requireSession, signedInUser } from './session-plugin';
 import { startSession } from './start-session';
-import { verifySecondFactor } from './two-factor/second-factor';
+import { verifySecondFactor, WRONG_CODE_MESSAGE } from './two-factor/second-factor';
 
 /** Only same-site paths may be a post-sign-in destination (no open redirects). */
 export function safeReturnTo(value: unknown): string {
@@ -147,10 +147,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (!request.body.code) return { twoFactorRequired: true as const };
           await codeLimits.call(app, request, reply);
           if (!(await verifySecondFactor(ctx, request, found, request.body.code)))
-            throw new HttpError(
-              401,
-              'That code is not valid. Check your authenticator app and try again.',
-            );
+            throw new HttpError(401, WRONG_CODE_MESSAGE);
         }
         const vault = await openVaultAtSignIn(ctx, found, request.body.password);
         const [user] = await db

@@ -8,7 +8,8 @@ export const RETRY_AFTER_SECONDS = 300;
 
 /**
  * Routes a non-admin may still call during maintenance, by method and route pattern: what an
- * admin needs to sign in, and what the web needs to show the maintenance page to everyone else.
+ * admin needs to sign in, what the web needs to show the maintenance page to everyone else, and
+ * Stripe's webhook (a 503 would only make Stripe retry, and a payment must not be lost).
  * Matched on the route Fastify chose, so no header or query string can add to it.
  */
 const OPEN_DURING_MAINTENANCE = new Set([
@@ -18,6 +19,7 @@ const OPEN_DURING_MAINTENANCE = new Set([
   'GET /api/login',
   'POST /api/logout',
   'GET /api/logout',
+  'POST /api/billing/webhook',
 ]);
 
 /** True for the routes listed above (exported for the maintenance sweep test). */

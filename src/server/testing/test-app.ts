@@ -13,7 +13,15 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
  * TEST_DATABASE_URL (a PostgreSQL server) each call creates and later drops its own database,
  * which is how CI runs the same tests a second time on a real server.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}) {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: {
+    /** Keep the embedded database in DATA_DIR/db on disk, as the server does. */
+    onDisk?: boolean;
+    /** Log at this level into `logStream` instead of not logging. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinfolio-test-'));
   const { url, drop } = await createTestDatabase();
   const config: AppConfig = {
@@ -26,9 +34,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
   const database: DatabaseHandle = await openDatabase({
     databaseUrl: url,
     dataDir,
-    inMemory: true,
+    inMemory: !options.onDisk,
   });
-  const { app, context } = await buildApp(config, { database, logger: false });
+  const { app, context } = await buildApp(config, {
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

@@ -15,7 +15,7 @@ import { getSetting } from '../../settings/system-settings';
 import { verifyPassword } from '../passwords';
 import { twoFactorCodeLimits } from '../rate-limits';
 import { requireSession, requireUser, signedInUser } from '../session-plugin';
-import { claimTotpStep } from './second-factor';
+import { verifyAppCode, WRONG_CODE_MESSAGE } from './second-factor';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, sealTotpSecret } from './totp';
 
 /**
@@ -62,17 +62,16 @@ export function twoFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const me = signedInUser(request);
         if (me.totpEnabledAt) throw new HttpError(409, 'Two-factor sign-in is already on.');
         if (!me.totpSecretSealed) throw new HttpError(400, 'Start the setup first.');
-        if (!(await claimTotpStep(ctx, me, request.body.code))) {
-          await audit(db, request, {
-            action: 'auth.2fa_failed',
-            level: 'warning',
-            message: 'Two-factor setup: wrong code',
-          });
-          throw new HttpError(
-            400,
-            'That code is not valid. Check your authenticator app and try again.',
-          );
-        }
+        if (
+          !(await verifyAppCode(
+            ctx,
+            request,
+            me,
+            request.body.code,
+            'Two-factor setup: wrong code',
+          ))
+        )
+          throw new HttpError(400, WRONG_CODE_MESSAGE);
         const codes = newRecoveryCodes();
         await db
           .update(users)
@@ -95,24 +94,24 @@ export function twoFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const me = signedInUser(request);
         if (!me.totpEnabledAt) throw new HttpError(409, 'Two-factor sign-in is not on.');
-        if (!(await verifyPassword(me.password, request.body.password)))
-          throw new HttpError(400, 'Your password is not correct.');
-        if (!(await claimTotpStep(ctx, me, request.body.code))) {
-          await audit(db, request, {
-            action: 'auth.2fa_failed',
-            level: 'warning',
-            message: 'Two-factor turn-off: wrong code',
-          });
-          throw new HttpError(
-            400,
-            'That code is not valid. Check your authenticator app and try again.',
-          );
-        }
+        // Refuse before the code is checked, so a refused turn-off does not use up the code.
         if ((await getSetting(db, 'require_two_factor')) === 'true')
           throw new HttpError(
             403,
             'Your administrator requires two-factor sign-in for every account.',
           );
+        if (!(await verifyPassword(me.password, request.body.password)))
+          throw new HttpError(400, 'Your password is not correct.');
+        if (
+          !(await verifyAppCode(
+            ctx,
+            request,
+            me,
+            request.body.code,
+            'Two-factor turn-off: wrong code',
+          ))
+        )
+          throw new HttpError(400, WRONG_CODE_MESSAGE);
         await db
           .update(users)
           .set({

@@ -76,17 +76,13 @@ export function SecurityTab() {
           <ToggleRow
             id="require-two-factor"
             label="2FA for all users"
-            note={
-              s.twoFactorAvailable
-                ? 'Every user must sign in with a code from an authenticator app.'
-                : 'Available once two-factor sign-in exists.'
-            }
+            note="Users without two-factor sign-in must set it up at their next sign-in, before they reach their data."
           >
             <ToggleSwitch
               id="require-two-factor"
               aria-describedby="require-two-factor-note"
               checked={s.requireTwoFactor}
-              disabled={!s.twoFactorAvailable || save.isPending}
+              disabled={save.isPending}
               onChange={(checked) => toggle('requireTwoFactor', checked)}
             />
           </ToggleRow>
