@@ -133,6 +133,22 @@ export interface PlanStatus {
 
 const DAY_MS = 86_400_000;
 
+/** The plan label on a server without online payment (a self-hosted install): nothing is limited. */
+export const NO_BILLING_LABEL = 'No plan limits on this server';
+
+/**
+ * The plan as a server without online payment shows it: a plan or a running trial as usual, but
+ * an ended trial or plan does not read "Trial ended", since nothing is limited there.
+ */
+export function describePlanWithoutBilling(
+  facts: Parameters<typeof describePlan>[0],
+  now: Date = new Date(),
+): PlanStatus {
+  const plan = describePlan(facts, now);
+  if (plan.status !== 'expired' && plan.status !== 'canceled') return plan;
+  return { ...plan, label: NO_BILLING_LABEL };
+}
+
 /** Derives the plan label from stored subscription facts at a given moment. */
 export function describePlan(
   facts: {

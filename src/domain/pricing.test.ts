@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   describePlan,
+  describePlanWithoutBilling,
+  NO_BILLING_LABEL,
   isReadOnly,
   limitReachedMessage,
   planLifting,
@@ -86,6 +88,14 @@ describe('limits and lapse', () => {
     expect(isReadOnly(cancelled)).toBe(true);
     const pastDue = describePlan(facts({ planKey: 'complete_family', status: 'past_due' }), now);
     expect(isReadOnly(pastDue)).toBe(false);
+  });
+
+  it('never says "Trial ended" on a server without online payment, where nothing is limited', () => {
+    const ended = facts({ trialEndsAt: new Date(now.getTime() - DAY) });
+    expect(describePlanWithoutBilling(ended, now).label).toBe(NO_BILLING_LABEL);
+    expect(describePlanWithoutBilling(facts(), now).label).toMatch(/^Free trial · \d+ days left$/);
+    const paid = facts({ planKey: 'complete_family', status: 'active' });
+    expect(describePlanWithoutBilling(paid, now).label).toBe('Family Complete');
   });
 
   it('carries a pending downgrade and a cancel at period end', () => {

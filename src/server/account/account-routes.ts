@@ -37,7 +37,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             targetId: me.id,
           });
           await sessions.userChanged(me.id);
-          return presentUser(row);
+          return presentUser(row, { billingConfigured: Boolean(ctx.config.billing) });
         } catch (err) {
           if (isUniqueViolation(err))
             throw new HttpError(409, 'An account with this email already exists.');
@@ -110,7 +110,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .returning();
         await audit(db, request, { action: 'account.preferences', message: 'Preferences updated' });
         await sessions.userChanged(me.id);
-        return presentUser(row);
+        return presentUser(row, { billingConfigured: Boolean(ctx.config.billing) });
       },
     );
   };

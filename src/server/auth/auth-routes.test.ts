@@ -20,6 +20,22 @@ const get = (url: string, cookie?: string) =>
 const post = (url: string, payload?: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 
+describe('plan label without online payment', () => {
+  it('does not say "Trial ended" after 30 days on a server where nothing is limited', async () => {
+    const { cookie, user } = await signUp(t.app);
+    await t.context.db
+      .update(users)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
+    await t.context.sessions.userChanged(user.id);
+    const plan = (await get('/api/user', cookie)).json().plan;
+    expect(plan).toMatchObject({ status: 'expired', label: 'No plan limits on this server' });
+    const subscription = (await get('/api/billing/subscription', cookie)).json();
+    expect(subscription).toMatchObject({ configured: false, readOnly: false });
+    expect(subscription.label).toBe('No plan limits on this server');
+  });
+});
+
 describe('registration', () => {
   it('creates the account, signs it in and never returns secrets', async () => {
     const input = newUserInput();

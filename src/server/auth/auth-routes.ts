@@ -43,6 +43,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   return async (app) => {
     const codeLimits = twoFactorCodeLimits(app);
+    const billingConfigured = Boolean(config.billing);
     app.get(
       '/user',
       {
@@ -53,7 +54,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         serializerCompiler: () => (data) => JSON.stringify(data),
       },
       async (request) =>
-        presentUser(signedInUser(request), { mustEnrolTwoFactor: request.mustEnrolTwoFactor }),
+        presentUser(signedInUser(request), {
+          mustEnrolTwoFactor: request.mustEnrolTwoFactor,
+          billingConfigured,
+        }),
     );
 
     app.post(
@@ -106,9 +110,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           message: 'Account created',
           userId: user.id,
         });
-        return reply
-          .code(201)
-          .send({ ...presentUser(user, { mustEnrolTwoFactor }), recoveryKey: vault.recoveryKey });
+        return reply.code(201).send({
+          ...presentUser(user, { mustEnrolTwoFactor, billingConfigured }),
+          recoveryKey: vault.recoveryKey,
+        });
       },
     );
 
@@ -169,7 +174,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             userId: user.id,
           });
         return {
-          ...presentUser(user, { mustEnrolTwoFactor }),
+          ...presentUser(user, { mustEnrolTwoFactor, billingConfigured }),
           ...(vault.recoveryKey ? { recoveryKey: vault.recoveryKey } : {}),
         };
       },

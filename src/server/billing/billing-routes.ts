@@ -81,7 +81,7 @@ export function billingRoutes(ctx: AppContext, stripe: Stripe | null): FastifyPl
       { onRequest: requireUser, schema: { response: { 200: subscriptionAnswer } } },
       async (request) => {
         const me = signedInUser(request);
-        const plan = await loadPlan(ctx.db, me.id);
+        const plan = await loadPlan(ctx.db, me.id, Boolean(billing));
         // Read now, not from the session's cached row: a webhook may have changed it.
         const [row] = await ctx.db
           .select({ interval: users.billingInterval })

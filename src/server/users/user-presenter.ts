@@ -1,14 +1,19 @@
 import type { Theme } from '../../domain/auth';
-import { describePlan } from '../../domain/plans';
+import { describePlan, describePlanWithoutBilling } from '../../domain/plans';
 import type { PublicUser } from '../../domain/user';
 import type { UserRow } from '../db/schema/core';
 
 /** The only shape in which a user row leaves the server: no hash, key, token or Stripe id. */
 export function presentUser(
   row: UserRow,
-  session: { mustEnrolTwoFactor?: boolean } = {},
+  context: {
+    mustEnrolTwoFactor?: boolean;
+    /** False on a server without online payment: the plan label then says there are no limits. */
+    billingConfigured?: boolean;
+  } = {},
   now = new Date(),
 ): PublicUser {
+  const planOf = context.billingConfigured === false ? describePlanWithoutBilling : describePlan;
   return {
     id: row.id,
     username: row.username,
@@ -21,7 +26,7 @@ export function presentUser(
     theme: (row.theme as Theme) ?? 'system',
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLogin?.toISOString() ?? null,
-    plan: describePlan(
+    plan: planOf(
       {
         planKey: row.planKey,
         status: row.subscriptionStatus,
@@ -31,6 +36,6 @@ export function presentUser(
       now,
     ),
     twoFactorEnabled: row.totpEnabledAt !== null,
-    mustEnrolTwoFactor: session.mustEnrolTwoFactor === true,
+    mustEnrolTwoFactor: context.mustEnrolTwoFactor === true,
   };
 }
