@@ -42,6 +42,11 @@ it('signs up, signs out, comes back through returnTo, and resets a forgotten pas
 
   await signUp(page);
   await toastText(page, 'Welcome to Kinfolio!');
+  // The recovery key is shown once before the dashboard (e2e/recovery-key.e2e.ts tests it).
+  await page.waitForURL((url) => url.pathname === '/save-recovery-key');
+  const recoveryKey = (await page.getByTestId('recovery-key').textContent())?.trim() ?? '';
+  await page.getByLabel('I have saved my recovery key').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: `Welcome back, ${person.firstName}` }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/');
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -77,6 +82,7 @@ it('signs up, signs out, comes back through returnTo, and resets a forgotten pas
   await page.goto(link);
   await page.getByLabel('New Password', { exact: true }).fill('a-brand-new-pass');
   await page.getByLabel('Confirm New Password').fill('a-brand-new-pass');
+  await page.getByLabel('Recovery Key').fill(recoveryKey);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await toastText(page, 'Password Reset Successful');
   await page.waitForURL((url) => url.pathname === '/auth');

@@ -21,6 +21,9 @@ async function signUpHere(page: Page, person: ReturnType<typeof newPerson>) {
   await form.getByLabel('Password', { exact: true }).fill(person.password);
   await form.getByLabel('Confirm Password').fill(person.password);
   await form.getByRole('button', { name: 'Create Account' }).click();
+  // The recovery key page comes first, then returnTo (e2e/recovery-key.e2e.ts tests it).
+  await page.getByLabel('I have saved my recovery key').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 it('goes from pricing through sign-up back to the subscribe page with the chosen plan', async () => {

@@ -13,6 +13,7 @@ const LandingPage = lazy(() => import('./pages/public/landing-page'));
 const AuthPage = lazy(() => import('./pages/public/auth-page'));
 const ForgotPasswordPage = lazy(() => import('./pages/public/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./pages/public/reset-password-page'));
+const SaveRecoveryKeyPage = lazy(() => import('./pages/public/save-recovery-key-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const BeingBuiltPage = lazy(() => import('./pages/being-built-page'));
 const RecordListRoute = lazy(() => import('./records/record-list-page'));
@@ -132,6 +133,8 @@ export function AppRoutes() {
         <Route path="/auth" element={<AuthPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        {/* Shown once after sign-up or a sign-in that made a recovery key; key in location state. */}
+        <Route path="/save-recovery-key" element={<SaveRecoveryKeyPage />} />
         {/* Open to everyone; the deck fills the screen, so no app or public frame around it. */}
         <Route path="/presentation" element={<PresentationPage />} />
         {/* Public pages with frames of their own; /subscribe sends signed-out visitors to sign in. */}

@@ -12,6 +12,9 @@ import { eraseOfflineCopy } from '../offline/persist';
 import { apiRequest, getQueryFn, isUnauthorizedError, readJson } from './api';
 import { USER_QUERY_KEY } from './query-client';
 
+/** POST /api/register's answer (signUpAnswerSchema): the user and their recovery key. */
+export type SignUpAnswer = PublicUser & { recoveryKey: string };
+
 /** What `useAuth()` gives: the current user and the three auth actions (part 1 §4). */
 export interface AuthContextValue {
   user: PublicUser | null;
@@ -19,7 +22,8 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   error: Error | null;
   loginMutation: UseMutationResult<PublicUser, Error, LoginInput>;
-  registerMutation: UseMutationResult<PublicUser, Error, RegisterInput>;
+  /** Its answer holds the recovery key, shown on /save-recovery-key, which loads the user. */
+  registerMutation: UseMutationResult<SignUpAnswer, Error, RegisterInput>;
   logoutMutation: UseMutationResult<void, Error, void>;
 }
 
@@ -45,14 +49,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  const registerMutation = useMutation<PublicUser, Error, RegisterInput>({
+  const registerMutation = useMutation<SignUpAnswer, Error, RegisterInput>({
     mutationFn: async ({ username, email, password, firstName, lastName }) => {
       // Pick the fields so a form's confirmPassword never reaches the server (part 1 §5).
       const body = { username, email, password, firstName, lastName };
-      return readJson<PublicUser>(await apiRequest('POST', '/api/register', body));
+      return readJson<SignUpAnswer>(await apiRequest('POST', '/api/register', body));
     },
-    onSuccess: (user) => {
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+    // The user is not put in the cache here: the form goes to /save-recovery-key first, and a
+    // signed-in user on /auth would be sent straight on to returnTo. That page reads the user.
+    onSuccess: () => {
       toast({
         title: 'Welcome to Kinfolio!',
         description: 'Your account has been created successfully.',

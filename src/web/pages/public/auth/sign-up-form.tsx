@@ -33,7 +33,12 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
   // confirmPassword is a client-only check (part 1 §5): it is never sent.
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...body }) =>
     registerMutation.mutate(body, {
-      onSuccess: () => navigate(returnTo, { replace: true }),
+      // The recovery key is shown once, on its own page; it then continues to returnTo.
+      onSuccess: ({ recoveryKey }) =>
+        navigate('/save-recovery-key', {
+          replace: true,
+          state: { recoveryKey, next: returnTo },
+        }),
       onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
     }),
   );
