@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/auth';
+import { recoveryKeyInput } from '../../../domain/vault';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -14,15 +15,21 @@ import {
 } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { useToast } from '../../hooks/use-toast';
-import { apiRequest } from '../../lib/api';
+import { Input } from '../../components/ui/input';
+import { ApiError, apiRequest, readJson, serverMessage } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { CenteredLayout } from './centered-layout';
 import { failureToast } from './password/failure-toast';
 import { InvalidResetLink } from './password/invalid-reset-link';
+import { NewRecoveryKeyCard } from './password/new-recovery-key-card';
 import { PasswordInput } from './password/password-input';
 import { BackToLoginFooter } from './password/back-to-login-footer';
+import { ResetWithoutKeyDialog } from './password/reset-without-key-dialog';
 
-type FormValues = { newPassword: string; confirmPassword: string };
+type FormValues = { newPassword: string; confirmPassword: string; recoveryKey: string };
+type ResetBody = { token: string; newPassword: string; recoveryKey?: string };
+/** A reset without the recovery key answers a new one (and the username, for the kit). */
+type ResetAnswer = { message: string; recoveryKey?: string; username?: string };
 const MISMATCH = 'Passwords do not match. Please try again.';
 const TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
 
@@ -33,23 +40,31 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [visible, setVisible] = useState(false);
-  const form = useForm<FormValues>({ defaultValues: { newPassword: '', confirmPassword: '' } });
+  const [confirmWithoutKey, setConfirmWithoutKey] = useState(false);
+  const [newKey, setNewKey] = useState<{ recoveryKey: string; username: string } | null>(null);
+  const form = useForm<FormValues>({
+    defaultValues: { newPassword: '', confirmPassword: '', recoveryKey: '' },
+  });
   const { errors } = form.formState;
 
   const reset = useMutation({
-    mutationFn: (body: { token: string; newPassword: string }) =>
-      apiRequest('POST', '/api/reset-password', body),
+    mutationFn: async (body: ResetBody) =>
+      readJson<ResetAnswer>(await apiRequest('POST', '/api/reset-password', body)),
     // The token is single use: never send it twice behind the user's back.
     retry: false,
-    onSuccess: () => {
+    onSuccess: ({ recoveryKey, username }) => {
       toast({
         title: 'Password Reset Successful',
         description: 'Your password has been updated. You can now log in with your new password.',
       });
-      navigate('/auth');
+      if (recoveryKey && username) setNewKey({ recoveryKey, username });
+      else navigate('/auth');
     },
     onError: (error) => {
-      applyServerFieldErrors(error, form.setError, ['newPassword']);
+      applyServerFieldErrors(error, form.setError, ['newPassword', 'recoveryKey']);
+      // A key that does not open the account: said under the field too (the link still works).
+      if (error instanceof ApiError && /recovery key/i.test(error.message))
+        form.setError('recoveryKey', { type: 'server', message: serverMessage(error) });
       toast(
         failureToast(error, {
           title: 'Reset Failed',
@@ -60,6 +75,14 @@ export default function ResetPasswordPage() {
     },
   });
 
+  if (newKey) {
+    return (
+      <CenteredLayout>
+        <NewRecoveryKeyCard {...newKey} onContinue={() => navigate('/auth')} />
+      </CenteredLayout>
+    );
+  }
+
   if (!token) {
     return (
       <CenteredLayout>
@@ -69,7 +92,7 @@ export default function ResetPasswordPage() {
   }
 
   // The spec's local checks, in its order: both as a toast and under the field concerned.
-  const onSubmit = form.handleSubmit(({ newPassword, confirmPassword }) => {
+  const onSubmit = form.handleSubmit(({ newPassword, confirmPassword, recoveryKey }) => {
     if (newPassword !== confirmPassword) {
       form.setError('confirmPassword', { type: 'mismatch', message: MISMATCH });
       toast({ title: 'Password Mismatch', description: MISMATCH, variant: 'destructive' });
@@ -80,7 +103,16 @@ export default function ResetPasswordPage() {
       toast({ title: 'Password Too Short', description: TOO_SHORT, variant: 'destructive' });
       return;
     }
-    reset.mutate({ token, newPassword });
+    if (!recoveryKey.trim()) {
+      setConfirmWithoutKey(true);
+      return;
+    }
+    const key = recoveryKeyInput.safeParse(recoveryKey);
+    if (!key.success) {
+      form.setError('recoveryKey', { type: 'format', message: key.error.issues[0]?.message });
+      return;
+    }
+    reset.mutate({ token, newPassword, recoveryKey: key.data });
   });
 
   return (
@@ -125,6 +157,20 @@ export default function ResetPasswordPage() {
                 {...form.register('confirmPassword')}
               />
             </Field>
+            <Field
+              label="Recovery Key (optional)"
+              htmlFor="reset-recovery-key"
+              error={errors.recoveryKey?.message}
+              hint="From your Emergency Kit. Without it, your existing encrypted details stay locked."
+            >
+              <Input
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className="font-mono"
+                {...form.register('recoveryKey')}
+              />
+            </Field>
             <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
               {reset.isPending ? 'Resetting Password...' : 'Reset Password'}
             </Button>
@@ -132,6 +178,11 @@ export default function ResetPasswordPage() {
         </form>
         <BackToLoginFooter />
       </Card>
+      <ResetWithoutKeyDialog
+        open={confirmWithoutKey}
+        onOpenChange={setConfirmWithoutKey}
+        onConfirm={() => reset.mutate({ token, newPassword: form.getValues('newPassword') })}
+      />
     </CenteredLayout>
   );
 }
