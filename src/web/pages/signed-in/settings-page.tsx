@@ -1,12 +1,15 @@
 import { useAuth } from '../../lib/auth';
 import { PageHeader } from '../../components/page-header';
+import { DataKeyCard } from './settings/data-key-card';
+import { LockedDetailsCard } from './settings/locked-details-card';
 import { PasswordCard } from './settings/password-card';
 import { PlanCard } from './settings/plan-card';
 import { ProfileCard } from './settings/profile-card';
+import { RecoveryKeyCard } from './settings/recovery-key-card';
 import { SessionsCard } from './settings/sessions-card';
 import { PageTitle } from '../../components/page-title';
 
-/** Account Settings (/settings): profile, password, plan and sessions. */
+/** Account Settings (/settings): profile, password, recovery and data keys, plan and sessions. */
 export default function SettingsPage() {
   const { user } = useAuth();
   if (!user) return null;
@@ -17,14 +20,18 @@ export default function SettingsPage() {
         title="Account Settings"
         description="Manage your profile, password and sessions."
       />
+      {/* Shown only while a reset without the recovery key has left details locked. */}
+      <LockedDetailsCard />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           <ProfileCard user={user} />
           <PasswordCard />
+          <RecoveryKeyCard />
         </div>
         <div className="grid gap-6">
           <PlanCard plan={user.plan} />
           <SessionsCard />
+          <DataKeyCard />
         </div>
       </div>
     </div>
