@@ -7,6 +7,8 @@ import {
 } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput } from '../../domain/auth';
 import type { PublicUser } from '../../domain/user';
+import type { z } from 'zod';
+import type { signInAnswerSchema } from '../../domain/vault';
 import { toast } from '../hooks/use-toast';
 import { eraseOfflineCopy } from '../offline/persist';
 import { apiRequest, getQueryFn, isUnauthorizedError, readJson } from './api';
@@ -21,11 +23,15 @@ export interface AuthContextValue {
   isLoading: boolean;
   isAuthenticated: boolean;
   error: Error | null;
-  loginMutation: UseMutationResult<PublicUser, Error, LoginInput>;
+  /** Answers the user (maybe with a recovery key made now), or asks for the two-factor code. */
+  loginMutation: UseMutationResult<SignInAnswer, Error, LoginInput>;
   /** Its answer holds the recovery key, shown on /save-recovery-key, which loads the user. */
   registerMutation: UseMutationResult<SignUpAnswer, Error, RegisterInput>;
   logoutMutation: UseMutationResult<void, Error, void>;
 }
+
+/** POST /api/login's answer: the user (with a recovery key when made now), or a request for the code. */
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -37,14 +43,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }),
   });
 
-  const loginMutation = useMutation<PublicUser, Error, LoginInput>({
+  const loginMutation = useMutation<SignInAnswer, Error, LoginInput>({
     mutationFn: async (credentials) =>
-      readJson<PublicUser>(await apiRequest('POST', '/api/login', credentials)),
-    onSuccess: (user) => {
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+      readJson<SignInAnswer>(await apiRequest('POST', '/api/login', credentials)),
+    onSuccess: (answer) => {
+      // No session yet: the form asks for the code and signs in again with it.
+      if ('twoFactorRequired' in answer) return;
+      // An older account given a recovery key now goes to /save-recovery-key first, which reads
+      // the user itself (as after sign-up): a cached user would send /auth on to returnTo.
+      const { recoveryKey, ...user } = answer;
+      if (!recoveryKey) queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
     },
-    onError: (error) => {
+    onError: (error, credentials) => {
+      // A wrong two-factor code is shown under the code field instead (sign-in-form.tsx).
+      if (credentials.code) return;
       toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
     },
   });

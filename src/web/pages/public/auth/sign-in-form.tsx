@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -6,12 +7,16 @@ import { loginSchema, type LoginInput } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { useAuth } from '../../../lib/auth';
+import { useAuth, type SignInAnswer } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { TwoFactorStep } from './two-factor-step';
 
 const FIELDS = ['username', 'password'] as const;
 
-/** Sign In tab. The mutation itself shows the 'Login failed' / 'Welcome back!' toasts. */
+/**
+ * Sign In tab. The mutation itself shows the 'Login failed' / 'Welcome back!' toasts. An account
+ * with two-factor sign-in answers `twoFactorRequired` first: the code step replaces the form.
+ */
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   const { loginMutation } = useAuth();
@@ -20,13 +25,42 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
+  // The credentials the server accepted, while it waits for the second factor.
+  const [awaitingCode, setAwaitingCode] = useState<LoginInput | null>(null);
+
+  const signedIn = (answer: SignInAnswer) => {
+    if ('twoFactorRequired' in answer) return;
+    // An older account got its recovery key at this sign-in: it is shown once, before anything else.
+    if (answer.recoveryKey) {
+      navigate('/save-recovery-key', {
+        replace: true,
+        state: { recoveryKey: answer.recoveryKey, next: returnTo },
+      });
+    } else {
+      navigate(returnTo, { replace: true });
+    }
+  };
 
   const onSubmit = form.handleSubmit((values) =>
     loginMutation.mutate(values, {
-      onSuccess: () => navigate(returnTo, { replace: true }),
+      onSuccess: (answer) =>
+        'twoFactorRequired' in answer ? setAwaitingCode(values) : signedIn(answer),
       onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
     }),
   );
+
+  if (awaitingCode) {
+    return (
+      <TwoFactorStep
+        credentials={awaitingCode}
+        onSignedIn={signedIn}
+        onBack={() => {
+          loginMutation.reset();
+          setAwaitingCode(null);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
