@@ -41,6 +41,7 @@ const PricingPage = lazy(() => import('./pages/public/pricing-page'));
 const SubscribePage = lazy(() => import('./pages/public/subscribe-page'));
 const SettingsPage = lazy(() => import('./pages/signed-in/settings-page'));
 const PreferencesPage = lazy(() => import('./pages/signed-in/preferences-page'));
+const SetupTwoFactorPage = lazy(() => import('./pages/signed-in/setup-two-factor-page'));
 const AppShell = lazy(() =>
   import('./components/layout/app-shell').then((m) => ({ default: m.AppShell })),
 );
@@ -141,6 +142,8 @@ export function AppRoutes() {
         <Route path="/marketing" element={<MarketingPage />} />
         <Route path="/pricing" element={<PricingPage />} />
         <Route path="/subscribe" element={<SubscribePage />} />
+        {/* Outside the app frame: the enrolment the administrator requires (it guards itself). */}
+        <Route path="/setup-two-factor" element={<SetupTwoFactorPage />} />
         {user ? (
           <Route element={<AppShell />}>
             <Route index element={<HomePage />} />

@@ -37,6 +37,23 @@ export function retryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, 30_000);
 }
 
+/**
+ * The 403 every data route answers while the administrator requires two-factor sign-in and this
+ * session has not enrolled yet (only possible when the cached user is older than the session).
+ */
+function mustEnrolFirst(error: unknown): boolean {
+  return (
+    statusOf(error) === 403 &&
+    error instanceof Error &&
+    error.message.includes('requires two-factor sign-in. Set it up to continue')
+  );
+}
+
+/** Re-reads the user once, however many calls failed: its mustEnrolTwoFactor sends the app to /setup-two-factor. */
+function recheckUser() {
+  void queryClient.refetchQueries({ queryKey: USER_QUERY_KEY }, { cancelRefetch: false });
+}
+
 function isUserLookup(query: Query<unknown, unknown, unknown>): boolean {
   return query.queryKey[0] === USER_QUERY_KEY[0];
 }
@@ -46,6 +63,7 @@ export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
       if (isUnauthorizedError(error) && !isUserLookup(query)) redirectToLogin();
+      else if (mustEnrolFirst(error) && !isUserLookup(query)) recheckUser();
     },
   }),
   mutationCache: new MutationCache({
@@ -53,6 +71,7 @@ export const queryClient = new QueryClient({
       // A mutation's own onError runs after this one and may toast "Failed to ..."; deferring
       // puts the 'Unauthorized' toast last, so it is the one left on screen (one toast at a time).
       if (isUnauthorizedError(error)) setTimeout(redirectToLogin, 0);
+      else if (mustEnrolFirst(error)) recheckUser();
     },
   }),
   defaultOptions: {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { OfflineBanner } from '../../offline/offline-banner';
 import { Spinner } from '../ui/spinner';
@@ -16,6 +16,8 @@ export function AppShell() {
   }, [pathname]);
   // Routes only mount the shell with a user; this keeps the types honest.
   if (!user) return null;
+  // Every data route answers 403 until the enrolment the administrator requires is done.
+  if (user.mustEnrolTwoFactor) return <Navigate to="/setup-two-factor" replace />;
   return (
     <div className="bg-muted/40 min-h-dvh">
       <a
