@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Pencil, Star } from 'lucide-react';
+import { Lock, Pencil, Star } from 'lucide-react';
 import { initials } from '../../domain/format';
 import type { BadgeTone, CardView } from '../../domain/records/display';
 import { Badge } from '../components/ui/badge';
@@ -7,6 +7,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader } from '../components/ui/card';
 import { cn } from '../lib/utils';
 import { useIsOffline } from '../offline/status';
+import { LockedBadge, LockedNote } from './locked-record';
 
 const TONES: Record<BadgeTone, string> = {
   default: '',
@@ -38,10 +39,19 @@ export interface RecordCardProps {
   deleteButton: ReactNode;
   /** Extra actions under the lines, e.g. documents' 'View File'. */
   actions?: ReactNode;
+  /** Its encrypted details cannot be opened: a 'Locked' badge and note, no Edit (Delete stays). */
+  locked?: boolean;
 }
 
 /** One record as a card: avatar, title, badges, the non-empty lines, edit and delete. */
-export function RecordCard({ view, avatar, onEdit, deleteButton, actions }: RecordCardProps) {
+export function RecordCard({
+  view,
+  avatar,
+  onEdit,
+  deleteButton,
+  actions,
+  locked = false,
+}: RecordCardProps) {
   const star = view.badges.find((b) => b.icon === 'star');
   const pills = view.badges.filter((b) => !b.icon);
   const offline = useIsOffline();
@@ -49,7 +59,7 @@ export function RecordCard({ view, avatar, onEdit, deleteButton, actions }: Reco
     <Card className="gap-4 transition-shadow hover:shadow-md">
       <CardHeader className="grid gap-3">
         <div className="flex items-start gap-3">
-          {avatar && <Avatar title={view.title} imageUrl={view.imageUrl} />}
+          {avatar && <Avatar title={view.title} imageUrl={view.imageUrl} locked={locked} />}
           <div className="grid min-w-0 flex-1 gap-1">
             <h2 className="flex items-center gap-1.5 text-lg leading-snug font-semibold break-words">
               {star && (
@@ -66,21 +76,25 @@ export function RecordCard({ view, avatar, onEdit, deleteButton, actions }: Reco
             )}
           </div>
           <div className="-mt-1 -mr-2 flex shrink-0">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Edit ${view.title}`}
-              disabled={offline}
-              onClick={onEdit}
-            >
-              <Pencil />
-            </Button>
+            {/* The server cannot re-seal details it cannot open, so a locked record is not editable. */}
+            {!locked && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Edit ${view.title}`}
+                disabled={offline}
+                onClick={onEdit}
+              >
+                <Pencil />
+              </Button>
+            )}
             {deleteButton}
           </div>
         </div>
         {/* Full card width, so a long type badge and its neighbours share one line. */}
-        {pills.length > 0 && (
+        {(pills.length > 0 || locked) && (
           <div className="flex flex-wrap gap-1.5">
+            {locked && <LockedBadge />}
             {pills.map((b) => (
               <Badge key={b.text} variant={variantOf(b.tone)} className={TONES[b.tone]}>
                 {b.text}
@@ -89,8 +103,9 @@ export function RecordCard({ view, avatar, onEdit, deleteButton, actions }: Reco
           </div>
         )}
       </CardHeader>
-      {(view.lines.length > 0 || actions) && (
+      {(view.lines.length > 0 || actions || locked) && (
         <CardContent className="grid gap-3">
+          {locked && <LockedNote />}
           {view.lines.length > 0 && (
             <dl className="grid gap-1.5 text-sm">
               {view.lines.map((line, i) => (
@@ -116,7 +131,25 @@ export function RecordCard({ view, avatar, onEdit, deleteButton, actions }: Reco
   );
 }
 
-function Avatar({ title, imageUrl }: { title: string; imageUrl?: string }) {
+function Avatar({
+  title,
+  imageUrl,
+  locked,
+}: {
+  title: string;
+  imageUrl?: string;
+  locked: boolean;
+}) {
+  if (locked) {
+    return (
+      <span
+        aria-hidden="true"
+        className="bg-muted text-muted-foreground flex size-12 shrink-0 items-center justify-center rounded-full"
+      >
+        <Lock className="size-5" />
+      </span>
+    );
+  }
   if (imageUrl) {
     return (
       <img

@@ -140,6 +140,7 @@ export function RecordListPage(props: RecordListPageProps) {
                     view={view}
                     avatar={display.card.avatar !== undefined}
                     onEdit={() => editor.openEdit(record)}
+                    locked={record.locked === true}
                     deleteButton={
                       <DeleteRecordButton kindKey={kindKey} record={record} title={view.title} />
                     }

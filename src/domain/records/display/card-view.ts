@@ -84,6 +84,14 @@ function badge(
   return { text, tone: rule.tones?.[text] ?? rule.tone ?? 'secondary', icon: rule.icon };
 }
 
+/**
+ * The title of a record whose encrypted details cannot be opened (a password reset without the
+ * recovery key), when its title is among them: 'Locked family member'.
+ */
+export function lockedRecordTitle(kind: Pick<RecordKind, 'singular'>): string {
+  return `Locked ${kind.singular}`;
+}
+
 /** The card title alone (delete confirmations and reference selects use it too). */
 export function cardTitle(
   display: RecordDisplay,
@@ -97,7 +105,9 @@ export function cardTitle(
     if (isBlank(id)) return title.none;
     return names?.get(String(id)) ?? title.missing;
   }
-  return partsText(kind, record, title.parts) || title.fallback || 'Untitled';
+  const text = partsText(kind, record, title.parts);
+  if (text) return text;
+  return record.locked === true ? lockedRecordTitle(kind) : title.fallback || 'Untitled';
 }
 
 /** Builds a record's card from its kind's display description. */

@@ -162,4 +162,13 @@ describe('other cards', () => {
       'Are you sure you want to delete Ann Lee? This action cannot be undone.',
     );
   });
+
+  it('titles a locked record by its kind, keeping its plain fields', () => {
+    const display = recordDisplay('family-members');
+    const locked = rec({ name: null, relationship: 'Spouse', locked: true });
+    const view = cardView(display, familyMembersKind, locked);
+    expect(view.title).toBe('Locked family member');
+    expect(view.subtitle).toBe('Spouse');
+    expect(cardTitle(display, familyMembersKind, rec({ name: null }))).toBe('Untitled');
+  });
 });

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
 import { DeleteRecordButton } from '../../../records/delete-record';
+import { LockedBadge, LockedNote } from '../../../records/locked-record';
 import { badgeToneProps } from '../../../records/record-card';
 import { kindAndDisplay } from '../../../records/use-records';
 
@@ -62,6 +63,8 @@ function ChecklistItemRow({
   const completedOn = completed ? formatDate(item.completedDate as string | null) : '';
   const description = typeof item.description === 'string' ? item.description.trim() : '';
   const Icon = completed ? CircleCheck : Circle;
+  // Its encrypted details cannot be opened, so the server refuses to save it: delete only.
+  const locked = item.locked === true;
 
   return (
     <li className="flex items-start gap-3 px-4 py-4 sm:px-5">
@@ -69,9 +72,10 @@ function ChecklistItemRow({
         type="button"
         aria-label={`Mark ${view.title} ${completed ? 'not complete' : 'complete'}`}
         aria-busy={pendingIds.includes(item.id) || undefined}
+        disabled={locked}
         onClick={() => onToggle(item)}
         className={cn(
-          'focus-visible:ring-ring/50 -m-1 shrink-0 cursor-pointer rounded-full p-1 transition-colors outline-none focus-visible:ring-[3px]',
+          'focus-visible:ring-ring/50 -m-1 shrink-0 cursor-pointer rounded-full p-1 transition-colors outline-none focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-50',
           completed
             ? 'text-emerald-600 hover:text-emerald-700 dark:text-emerald-400'
             : 'text-muted-foreground hover:text-primary',
@@ -89,8 +93,10 @@ function ChecklistItemRow({
           >
             {view.title}
           </h3>
+          {locked && <LockedBadge />}
           {priority && <Badge {...badgeToneProps(priority.tone)}>{priority.text}</Badge>}
         </div>
+        {locked && <LockedNote />}
         {description && (
           <p className="text-muted-foreground text-sm break-words whitespace-pre-line">
             {description}
@@ -103,14 +109,16 @@ function ChecklistItemRow({
         )}
       </div>
       <div className="-mt-1 -mr-2 flex shrink-0">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Edit ${view.title}`}
-          onClick={() => onEdit(item)}
-        >
-          <Pencil />
-        </Button>
+        {!locked && (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit ${view.title}`}
+            onClick={() => onEdit(item)}
+          >
+            <Pencil />
+          </Button>
+        )}
         <DeleteRecordButton kindKey={KIND} record={item} title={view.title} />
       </div>
     </li>

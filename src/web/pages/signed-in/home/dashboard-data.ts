@@ -8,8 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 
 export interface FamilyMemberRow {
   id: string;
-  name: string;
+  /** Null when the row is locked (its encrypted details cannot be opened). */
+  name: string | null;
   relationship: string;
+  locked?: boolean;
 }
 
 export interface BankAccountRow {
@@ -40,7 +42,8 @@ export interface ChecklistItemRow {
 
 export interface ImportantDateRow {
   id: string;
-  title: string;
+  /** Null when the row is locked (its encrypted details cannot be opened). */
+  title: string | null;
   eventDate: string;
   isRecurring?: boolean | null;
 }

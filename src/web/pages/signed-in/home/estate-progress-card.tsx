@@ -6,10 +6,16 @@ import {
   recentlyCompleted,
 } from '../../../../domain/checklist-rules';
 import { formatDate } from '../../../../domain/format';
+import { lockedRecordTitle } from '../../../../domain/records/display';
+import { estateChecklistItemsKind } from '../../../../domain/records/estate-checklist-items';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { DashboardCard, EmptyState, LoadError, SectionLabel } from './dashboard-card';
 import { useChecklistItems } from './dashboard-data';
+
+/** A locked item (encrypted details unopenable after a password reset) has no title of its own. */
+const titleOf = (item: { title: string | null }) =>
+  item.title || lockedRecordTitle(estateChecklistItemsKind);
 
 /** Estate Planning Progress: counts, open high-priority tasks and recently completed ones. */
 export function EstateProgressCard() {
@@ -67,7 +73,7 @@ export function EstateProgressCard() {
                       className="text-destructive mt-0.5 size-4 shrink-0"
                     />
                     <span className="min-w-0">
-                      <span className="font-medium">{item.title}</span>
+                      <span className="font-medium">{titleOf(item)}</span>
                       <span className="text-muted-foreground block text-xs">{item.category}</span>
                     </span>
                   </li>
@@ -88,7 +94,7 @@ export function EstateProgressCard() {
                       className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
                     />
                     <span className="min-w-0">
-                      <span className="font-medium">{item.title}</span>
+                      <span className="font-medium">{titleOf(item)}</span>
                       <span className="text-muted-foreground block text-xs">
                         Completed: {formatDate(item.completedDate)}
                       </span>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
-import { UserPlus, Users } from 'lucide-react';
+import { Lock, UserPlus, Users } from 'lucide-react';
 import { initials } from '../../../../domain/format';
+import { familyMembersKind } from '../../../../domain/records/family-members';
+import { lockedRecordTitle } from '../../../../domain/records/display';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { DashboardCard, EmptyState, LoadError } from './dashboard-card';
@@ -69,17 +71,19 @@ export function FamilyRegistryCard() {
 }
 
 function MemberTile({ member }: { member: FamilyMemberRow }) {
+  // A member whose encrypted details are locked (password reset) has no name to show.
+  const name = member.name || lockedRecordTitle(familyMembersKind);
   return (
     <li className="bg-muted/40 flex min-w-0 items-center gap-3 rounded-lg border p-3">
       <span
         aria-hidden="true"
         className="bg-primary/10 text-primary flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-semibold"
       >
-        {initials(member.name)}
+        {member.locked ? <Lock className="size-4" /> : initials(name)}
       </span>
       <div className="min-w-0">
-        <p className="truncate font-medium" title={member.name}>
-          {member.name}
+        <p className="truncate font-medium" title={name}>
+          {name}
         </p>
         <p className="text-muted-foreground truncate text-sm">{member.relationship}</p>
       </div>

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { ArrowRight, CalendarClock, CalendarDays, Repeat } from 'lucide-react';
 import { formatDate } from '../../../../domain/format';
 import { daysAwayLabel, upcomingDates } from '../../../../domain/important-dates-rules';
+import { lockedRecordTitle } from '../../../../domain/records/display';
+import { importantDatesKind } from '../../../../domain/records/important-dates';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { DashboardCard, EmptyState, LoadError, LoadingText } from './dashboard-card';
@@ -38,7 +40,9 @@ export function UpcomingDatesCard({ className }: { className?: string }) {
             <li key={record.id} className="flex items-center gap-3 rounded-lg border p-3">
               <DateBadge date={nextDate} />
               <div className="min-w-0 flex-1">
-                <p className="font-medium break-words">{record.title}</p>
+                <p className="font-medium break-words">
+                  {record.title || lockedRecordTitle(importantDatesKind)}
+                </p>
                 <p className="text-muted-foreground flex items-center gap-1.5 text-sm">
                   {formatDate(nextDate)}
                   {record.isRecurring && (
