@@ -9,6 +9,15 @@ const PRACTICES = [
     link: { to: '/settings', label: 'Account Settings' },
   },
   {
+    title: 'Turn on two-factor sign-in',
+    text: 'With it, a stolen password alone cannot open your account: signing in also asks for a code from an authenticator app on your phone. Keep the recovery codes it gives you somewhere safe.',
+    link: { to: '/settings', label: 'Set it up in Account Settings' },
+  },
+  {
+    title: 'Keep your recovery key safe',
+    text: 'Your password or your recovery key is what opens your encrypted records. If you forget your password and reset it without the recovery key, your records stay locked until you find the key or remember the old password.',
+  },
+  {
     title: 'Sign out on shared computers',
     text: 'Sessions end by themselves after a few idle hours, but signing out ends them at once. "Sign out everywhere" ends every session you have.',
     link: { to: '/settings', label: 'Manage sessions' },

@@ -1,13 +1,34 @@
-import { Archive, EyeOff, KeyRound, ScrollText, type LucideIcon } from 'lucide-react';
+import {
+  Archive,
+  EyeOff,
+  KeyRound,
+  LockKeyhole,
+  ScrollText,
+  Smartphone,
+  type LucideIcon,
+} from 'lucide-react';
+import { cn } from '../../../lib/utils';
 import { SectionHeading } from './section-heading';
 
-// DESIGN.md principle 1: each sentence here is implemented (see "Security model"). In particular
-// this says nothing "zero-knowledge": the server holds the keys, it just never shows records to staff.
-const ITEMS: { icon: LucideIcon; title: string; text: string }[] = [
+// DESIGN.md principle 1: each sentence here is implemented (see "Security model" and
+// server/crypto/key-ring.ts). It says nothing "zero-knowledge": the server decrypts while you are
+// signed in; what it cannot do is open your data without your password or recovery key.
+const ITEMS: { icon: LucideIcon; title: string; text: string; wide?: boolean }[] = [
+  {
+    icon: LockKeyhole,
+    title: 'Your Password or Recovery Key Opens Your Data',
+    text: 'Your records are encrypted under a key of your own, stored only locked by your password and by a recovery key you keep. Staff and backups cannot read your records: decrypting needs your password or your recovery key. While you are signed in, the server decrypts your records to show them to you.',
+    wide: true,
+  },
   {
     icon: KeyRound,
     title: 'AES-256-GCM Encryption',
-    text: 'Sensitive details such as names, account and policy numbers, medical notes and descriptions are encrypted at rest with AES-256-GCM under a key for each account.',
+    text: 'Sensitive details such as names, account and policy numbers, medical notes and descriptions are encrypted at rest with AES-256-GCM.',
+  },
+  {
+    icon: Smartphone,
+    title: 'Two-Factor Sign-In',
+    text: 'Add a 6-digit code from an authenticator app to your password, with single-use recovery codes in case you lose your phone. Administrators can require it for every account.',
   },
   {
     icon: ScrollText,
@@ -36,9 +57,17 @@ export function SecuritySection() {
           title="Protected Like It Matters, Because It Does"
           lead="Your family's most private information deserves more than a password. Here is exactly what Kinfolio does to keep it safe."
         />
-        <div className="mt-14 grid gap-6 md:grid-cols-3">
-          {ITEMS.map(({ icon: Icon, title, text }) => (
-            <article key={title} className="rounded-2xl border border-white/10 bg-white/[0.04] p-6">
+        <div className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {ITEMS.map(({ icon: Icon, title, text, wide }) => (
+            <article
+              key={title}
+              className={cn(
+                'rounded-2xl border p-6',
+                wide
+                  ? 'border-gold/30 bg-gold/[0.07] md:col-span-2'
+                  : 'border-white/10 bg-white/[0.04]',
+              )}
+            >
               <span className="flex size-12 items-center justify-center rounded-xl bg-gold/15 text-gold">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
