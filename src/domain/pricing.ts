@@ -130,7 +130,7 @@ export const PRICING_FAQ: ReadonlyArray<{ question: string; answer: string }> = 
   {
     question: 'Is my data safe?',
     answer:
-      'Sensitive details and every uploaded file are encrypted with AES-256-GCM under a key for your account, sign-ins and changes are recorded in an audit log with the IP address, and staff tools never show the contents of your records.',
+      'Sensitive details and every uploaded file are encrypted with AES-256-GCM under a key for your account, sign-ins and changes are recorded in an audit log with the IP address, and staff and backups cannot read your records: decrypting needs your password or your recovery key (the server decrypts while you are signed in). Two-factor sign-in is available to every account.',
   },
   {
     question: 'Can I change plans later?',

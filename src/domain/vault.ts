@@ -73,8 +73,16 @@ export const twoFactorSetupSchema = z.object({
 export const enableTwoFactorSchema = z.object({ code: totpCodeInput });
 export const twoFactorCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
-/** POST /api/account/2fa/disable body. */
-export const disableTwoFactorSchema = z.object({ password: currentPassword, code: totpCodeInput });
+/**
+ * POST /api/account/2fa/disable body: an app code or, for someone who lost their phone, one of
+ * the recovery codes.
+ */
+export const disableTwoFactorSchema = z.object({
+  password: currentPassword,
+  code: z.union([totpCodeInput, twoFactorRecoveryCodeInput], {
+    error: 'Enter the 6-digit code from your authenticator app or a recovery code',
+  }),
+});
 
 /** POST /api/emergency-kit body: the key to print (never stored). */
 export const emergencyKitSchema = z.object({ recoveryKey: recoveryKeyInput });

@@ -32,7 +32,7 @@ export async function assertCodeGuessesLeft(ctx: AppContext, userId: string): Pr
 }
 
 /**
- * Checks the second step of a sign-in: an authenticator code (each time step usable once) or
+ * Checks the second step of a sign-in (or of turning two-factor off): an authenticator code (each time step usable once) or
  * one of the recovery codes (each usable once). Both claims are single atomic UPDATEs, so two
  * concurrent requests cannot use the same code. Every outcome is audited.
  */
@@ -41,6 +41,7 @@ export async function verifySecondFactor(
   request: FastifyRequest,
   user: UserRow,
   code: string,
+  purpose: 'Sign-in' | 'Two-factor turn-off' = 'Sign-in',
 ): Promise<boolean> {
   await assertCodeGuessesLeft(ctx, user.id);
   const used = /^\d{6}$/.test(code)
@@ -50,7 +51,7 @@ export async function verifySecondFactor(
     await audit(ctx.db, request, {
       action: 'auth.2fa_recovery_code_used',
       level: 'warning',
-      message: 'Signed in with a two-factor recovery code',
+      message: `${purpose} with a two-factor recovery code`,
       userId: user.id,
     });
   }
@@ -58,7 +59,7 @@ export async function verifySecondFactor(
     await audit(ctx.db, request, {
       action: WRONG_CODE_ACTION,
       level: 'warning',
-      message: 'Wrong or reused two-factor code',
+      message: `${purpose}: wrong or reused two-factor code`,
       userId: user.id,
     });
   }

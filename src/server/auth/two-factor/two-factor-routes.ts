@@ -15,7 +15,7 @@ import { getSetting } from '../../settings/system-settings';
 import { verifyPassword } from '../passwords';
 import { twoFactorCodeLimits } from '../rate-limits';
 import { requireSession, requireUser, signedInUser } from '../session-plugin';
-import { verifyAppCode, WRONG_CODE_MESSAGE } from './second-factor';
+import { verifyAppCode, verifySecondFactor, WRONG_CODE_MESSAGE } from './second-factor';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, sealTotpSecret } from './totp';
 
 /**
@@ -102,15 +102,7 @@ export function twoFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           );
         if (!(await verifyPassword(me.password, request.body.password)))
           throw new HttpError(400, 'Your password is not correct.');
-        if (
-          !(await verifyAppCode(
-            ctx,
-            request,
-            me,
-            request.body.code,
-            'Two-factor turn-off: wrong code',
-          ))
-        )
+        if (!(await verifySecondFactor(ctx, request, me, request.body.code, 'Two-factor turn-off')))
           throw new HttpError(400, WRONG_CODE_MESSAGE);
         await db
           .update(users)

@@ -148,6 +148,20 @@ describe('two-factor sign-in', () => {
   });
 });
 
+describe('a lost phone', () => {
+  it('turns two-factor off with the password and a recovery code, then sets it up again', async () => {
+    const { cookie, input, user, recoveryCodes } = await enrolled();
+    const off = await send('POST', '/api/account/2fa/disable', cookie, {
+      password: input.password,
+      code: recoveryCodes[3],
+    });
+    expect(off.statusCode, off.body).toBe(204);
+    const [entry] = await auditActions(user.id, 'auth.2fa_recovery_code_used');
+    expect(entry.message).toBe('Two-factor turn-off with a two-factor recovery code');
+    expect((await send('POST', '/api/account/2fa/setup', cookie)).statusCode).toBe(200);
+  });
+});
+
 describe("the administrator's '2FA for all users'", () => {
   it('holds a user without 2FA at enrolment from their next sign-in until they enrol', async () => {
     const { input } = await signUp(t.app);

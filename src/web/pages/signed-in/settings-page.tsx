@@ -7,9 +7,10 @@ import { PlanCard } from './settings/plan-card';
 import { ProfileCard } from './settings/profile-card';
 import { RecoveryKeyCard } from './settings/recovery-key-card';
 import { SessionsCard } from './settings/sessions-card';
+import { TwoFactorCard } from './settings/two-factor-card';
 import { PageTitle } from '../../components/page-title';
 
-/** Account Settings (/settings): profile, password, recovery and data keys, plan and sessions. */
+/** Account Settings (/settings): profile, password, two-factor sign-in, keys, plan and sessions. */
 export default function SettingsPage() {
   const { user } = useAuth();
   if (!user) return null;
@@ -18,7 +19,7 @@ export default function SettingsPage() {
       <PageTitle title="Account Settings" />
       <PageHeader
         title="Account Settings"
-        description="Manage your profile, password and sessions."
+        description="Manage your profile, password, two-factor sign-in, recovery key and sessions."
       />
       {/* Shown only while a reset without the recovery key has left details locked. */}
       <LockedDetailsCard />
@@ -26,6 +27,7 @@ export default function SettingsPage() {
         <div className="grid gap-6 lg:col-span-2">
           <ProfileCard user={user} />
           <PasswordCard />
+          <TwoFactorCard />
           <RecoveryKeyCard />
         </div>
         <div className="grid gap-6">

@@ -88,9 +88,10 @@ export function TurnOffTwoFactor({ onTurnedOff }: { onTurnedOff: () => void }) {
             label="Authentication code"
             htmlFor="two-factor-off-code"
             error={errors.code?.message}
+            hint="Lost your phone? Enter one of your recovery codes instead."
           >
             <Input
-              inputMode="numeric"
+              inputMode="text"
               autoComplete="one-time-code"
               placeholder="123456"
               className="max-w-48 font-mono tracking-widest"
