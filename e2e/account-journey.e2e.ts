@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newPage, newPerson, toastText } from './support/browser';
+import { launchBrowser, newPage, newPerson, submitSignUpForm, toastText } from './support/browser';
 import { resetLinkFromOutbox } from './support/outbox';
 
 let browser: Browser;
@@ -13,15 +13,7 @@ const person = newPerson();
 
 async function signUp(page: Page) {
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('tabpanel');
-  await form.getByLabel('First Name').fill(person.firstName);
-  await form.getByLabel('Last Name').fill(person.lastName);
-  await form.getByLabel('Username').fill(person.username);
-  await form.getByLabel('Email').fill(person.email);
-  await form.getByLabel('Password', { exact: true }).fill(person.password);
-  await form.getByLabel('Confirm Password').fill(person.password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUpForm(page, person);
 }
 
 async function signIn(page: Page, password: string) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newPage, newPerson } from './support/browser';
+import { launchBrowser, newPage, newPerson, submitSignUpForm } from './support/browser';
 
 // The shared e2e server runs without Stripe: the self-hosted state, where the subscribe page
 // says plainly that online payment is not set up (pricing-subscribe-stripe.e2e.ts covers Stripe).
@@ -12,15 +12,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function signUpHere(page: Page, person: ReturnType<typeof newPerson>) {
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('tabpanel');
-  await form.getByLabel('First Name').fill(person.firstName);
-  await form.getByLabel('Last Name').fill(person.lastName);
-  await form.getByLabel('Username').fill(person.username);
-  await form.getByLabel('Email').fill(person.email);
-  await form.getByLabel('Password', { exact: true }).fill(person.password);
-  await form.getByLabel('Confirm Password').fill(person.password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUpForm(page, person);
   // The recovery key page comes first, then returnTo (e2e/recovery-key.e2e.ts tests it).
   await page.getByLabel('I have saved my recovery key').check();
   await page.getByRole('button', { name: 'Continue' }).click();

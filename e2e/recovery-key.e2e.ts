@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newPage, newPerson, toastText } from './support/browser';
+import { launchBrowser, newPage, newPerson, submitSignUpForm, toastText } from './support/browser';
 import { resetLinkFromOutbox } from './support/outbox';
 import { pdfTextOf } from './support/pdf-text';
 
@@ -60,15 +60,7 @@ it('sign-up shows the recovery key once, with the Emergency Kit, before the dash
   const { page, context } = await newPage(browser);
   const person = newPerson();
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('tabpanel');
-  await form.getByLabel('First Name').fill(person.firstName);
-  await form.getByLabel('Last Name').fill(person.lastName);
-  await form.getByLabel('Username').fill(person.username);
-  await form.getByLabel('Email').fill(person.email);
-  await form.getByLabel('Password', { exact: true }).fill(person.password);
-  await form.getByLabel('Confirm Password').fill(person.password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUpForm(page, person);
 
   await page.waitForURL((url) => url.pathname === '/save-recovery-key');
   await page.getByRole('heading', { name: 'Save Your Recovery Key' }).waitFor();

@@ -51,3 +51,16 @@ export async function toastText(page: Page, text: string): Promise<string> {
   await toast.waitFor();
   return toast.innerText();
 }
+
+/** Fills and sends the Sign Up tab of the sign-in page the browser is on. */
+export async function submitSignUpForm(page: Page, person: ReturnType<typeof newPerson>) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('First Name').fill(person.firstName);
+  await form.getByLabel('Last Name').fill(person.lastName);
+  await form.getByLabel('Username').fill(person.username);
+  await form.getByLabel('Email').fill(person.email);
+  await form.getByLabel('Password', { exact: true }).fill(person.password);
+  await form.getByLabel('Confirm Password').fill(person.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+}
