@@ -96,6 +96,8 @@ export async function buildApp(
     keys: createSessionKeyRing(),
     files: createDiskStorage(config.dataDir),
   };
+  context.sessions.onKeysChanged((userId) => context.keys.forget(userId));
+  app.addHook('onClose', () => context.keys.close());
   const liveSettings = new LiveSettings(handle.db, (err) =>
     app.log.error({ err }, 'settings refresh failed'),
   );

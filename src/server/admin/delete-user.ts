@@ -35,8 +35,8 @@ export async function deleteUserAndData(
     return files.map((f) => f.id);
   });
   if (!removed) return false;
-  // Sessions went with the row; tell every instance to drop them from its cache too.
-  await ctx.sessions.userChanged(userId);
+  // Sessions went with the row; every instance drops them, the key and opened plaintext too.
+  await ctx.sessions.keysChanged(userId);
   for (const id of removed) {
     await ctx.files.delete(id).catch((err) => {
       request.log.warn({ err, fileId: id }, 'stored file bytes left for the orphan sweep');

@@ -1,14 +1,18 @@
 import pg from 'pg';
 
-/** A message that cached sessions are stale: one session, or every session of a user. */
-export type RevocationEvent = { sid: string } | { userId: string };
+/**
+ * A message that something cached is stale: one session, every session of a user, or a user's
+ * unlocked data key with the plaintext opened under it (`keysOf`: sign-out, reset, new key,
+ * unlock, deletion), which every instance then drops from memory.
+ */
+export type RevocationEvent = { sid: string } | { userId: string } | { keysOf: string };
 
 /**
  * Carries revocations between app instances so a signed-out, suspended or changed user is
  * seen on the very next request everywhere. `publish` resolves once every instance has it.
  */
 export interface RevocationBus {
-  publish(event: RevocationEvent): Promise<void>;
+  publish(...events: RevocationEvent[]): Promise<void>;
   subscribe(handler: (event: RevocationEvent) => void): void;
   close(): Promise<void>;
 }
@@ -17,8 +21,8 @@ export interface RevocationBus {
 export function createLocalBus(): RevocationBus {
   const handlers: Array<(e: RevocationEvent) => void> = [];
   return {
-    async publish(event) {
-      for (const h of handlers) h(event);
+    async publish(...events) {
+      for (const event of events) for (const h of handlers) h(event);
     },
     subscribe: (h) => void handlers.push(h),
     close: async () => {},
@@ -29,7 +33,7 @@ const CHANNEL = 'kinfolio_revocations';
 const APP_NAME_PREFIX = 'kinfolio-bus-';
 const ACK_TIMEOUT_MS = 2000;
 
-type Message = { nonce: string; event: RevocationEvent } | { ack: string; from: string };
+type Message = { nonce: string; events: RevocationEvent[] } | { ack: string; from: string };
 
 /**
  * PostgreSQL LISTEN/NOTIFY between app instances. Every instance listens on one connection
@@ -59,15 +63,15 @@ export async function createPostgresBus(databaseUrl: string): Promise<Revocation
       waiting?.check();
       return;
     }
-    for (const h of handlers) h(message.event);
+    for (const event of message.events) for (const h of handlers) h(event);
     send({ ack: message.nonce, from: instanceId }).catch(() => {});
   });
   listener.on('error', () => {}); // cached entries also expire on their own (see session-cache)
   await listener.query(`LISTEN ${CHANNEL}`);
 
   return {
-    async publish(event) {
-      for (const h of handlers) h(event);
+    async publish(...events) {
+      for (const event of events) for (const h of handlers) h(event);
       const { rows } = await notifier.query<{ name: string }>(
         'SELECT application_name AS name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE $1',
         [`${APP_NAME_PREFIX}%`],
@@ -80,7 +84,7 @@ export async function createPostgresBus(databaseUrl: string): Promise<Revocation
         pending.set(nonce, { acks, check });
         setTimeout(resolve, ACK_TIMEOUT_MS).unref(); // an instance that died mid-way must not block us
       });
-      await send({ nonce, event });
+      await send({ nonce, events });
       await allAcked;
       pending.delete(nonce);
     },

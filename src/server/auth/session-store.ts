@@ -51,7 +51,7 @@ export class SessionStore {
   ) {
     bus.subscribe((event) => {
       if ('sid' in event) this.cache.evictSession(event.sid);
-      else this.cache.evictUser(event.userId);
+      else if ('userId' in event) this.cache.evictUser(event.userId);
     });
   }
 
@@ -133,11 +133,18 @@ export class SessionStore {
       .where(eq(sessions.sid, session.sid));
   }
 
-  /** Ends one session (sign-out). */
+  /**
+   * Ends one session (sign-out). Its user's key and opened plaintext leave every instance's
+   * memory too; the user's other sessions bring the key back with their next request.
+   */
   async destroy(cookieValue: string): Promise<void> {
     const sid = hashSessionId(cookieValue);
-    await this.db.delete(sessions).where(eq(sessions.sid, sid));
-    await this.bus.publish({ sid });
+    const ended = await this.db
+      .delete(sessions)
+      .where(eq(sessions.sid, sid))
+      .returning({ userId: sessions.userId });
+    const users = ended.flatMap((s) => (s.userId ? [{ keysOf: s.userId }] : []));
+    await this.bus.publish({ sid }, ...users);
   }
 
   /** Ends every session of a user, optionally keeping one (the caller's). */
@@ -150,7 +157,7 @@ export class SessionStore {
           ? and(eq(sessions.userId, userId), ne(sessions.sid, keep))
           : eq(sessions.userId, userId),
       );
-    await this.bus.publish({ userId });
+    await this.bus.publish({ userId }, { keysOf: userId });
   }
 
   /** Clears the enrolment obligation once the user has set up two-factor sign-in. */
@@ -172,6 +179,21 @@ export class SessionStore {
   /** Tells every instance that a user's row changed (profile, flags), so caches re-read it. */
   async userChanged(userId: string): Promise<void> {
     await this.bus.publish({ userId });
+  }
+
+  /**
+   * Tells every instance that a user's keys changed or went away (reset, new data key, unlock,
+   * deletion): each drops the user's cached sessions, unlocked key and opened plaintext.
+   */
+  async keysChanged(userId: string): Promise<void> {
+    await this.bus.publish({ userId }, { keysOf: userId });
+  }
+
+  /** Runs `forget` on this instance whenever any instance says a user's keys changed. */
+  onKeysChanged(forget: (userId: string) => void): void {
+    this.bus.subscribe((event) => {
+      if ('keysOf' in event) forget(event.keysOf);
+    });
   }
 
   /** Deletes expired rows; run at start and periodically. Returns how many were removed. */

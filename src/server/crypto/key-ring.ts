@@ -39,6 +39,10 @@ export interface KeyRing {
   unlock(userId: string, dataKey: DataKey): void;
   /** Drops a user's key and cached plaintext (sign-out, deletion, key change). */
   forget(userId: string): void;
+  /** Drops every key (and its plaintext) unused for the idle time; runs every minute on its own. */
+  sweep(): void;
+  /** Stops the periodic sweep and forgets every key (the app is closing). */
+  close(): void;
 }
 
 export const SESSION_UNLOCKED: KeyProtection = {
@@ -50,7 +54,8 @@ export const SESSION_UNLOCKED: KeyProtection = {
 };
 
 /** Keys stay in memory this long after the last request that carried them. */
-const UNLOCKED_FOR_MS = 10 * 60_000;
+export const UNLOCKED_FOR_MS = 10 * 60_000;
+const SWEEP_EVERY_MS = 60_000;
 
 /**
  * Data keys in memory only while their user's sessions use them: each signed-in request hands
@@ -59,13 +64,18 @@ const UNLOCKED_FOR_MS = 10 * 60_000;
  */
 export function createSessionKeyRing(now: () => number = Date.now): KeyRing {
   const unlocked = new Map<string, { key: DataKey; usedAt: number }>();
-  let lastSweep = now();
 
-  function sweep(at: number) {
-    if (at - lastSweep < 60_000) return;
-    lastSweep = at;
-    for (const [userId, entry] of unlocked)
-      if (at - entry.usedAt > UNLOCKED_FOR_MS) unlocked.delete(userId);
+  function forget(userId: string) {
+    unlocked.delete(userId);
+    forgetOpenedRows(userId);
+  }
+
+  // A timer, not only a check on use: an idle server must not keep plaintext in memory either.
+  const sweeper = setInterval(() => sweep(), SWEEP_EVERY_MS);
+  sweeper.unref();
+  function sweep() {
+    const at = now();
+    for (const [userId, entry] of unlocked) if (at - entry.usedAt > UNLOCKED_FOR_MS) forget(userId);
   }
 
   function current(userId: string): DataKey {
@@ -86,18 +96,18 @@ export function createSessionKeyRing(now: () => number = Date.now): KeyRing {
       return key;
     },
     unlock(userId, dataKey) {
-      const at = now();
       const entry = unlocked.get(userId);
-      if (entry && entry.key.id === dataKey.id) entry.usedAt = at;
+      if (entry && entry.key.id === dataKey.id) entry.usedAt = now();
       else {
         if (entry) forgetOpenedRows(userId);
-        unlocked.set(userId, { key: dataKey, usedAt: at });
+        unlocked.set(userId, { key: dataKey, usedAt: now() });
       }
-      sweep(at);
     },
-    forget(userId) {
-      unlocked.delete(userId);
-      forgetOpenedRows(userId);
+    forget,
+    sweep,
+    close() {
+      clearInterval(sweeper);
+      for (const userId of [...unlocked.keys()]) forget(userId);
     },
   };
 }

@@ -31,6 +31,11 @@ export class OpenedCache<V> {
     this.entries.set(OpenedCache.keyOf(sealed, aad), { userId, sealed, value });
   }
 
+  holdsUser(userId: string): boolean {
+    for (const entry of this.entries.values()) if (entry.userId === userId) return true;
+    return false;
+  }
+
   forgetUser(userId: string): void {
     for (const [key, entry] of this.entries) if (entry.userId === userId) this.entries.delete(key);
   }

@@ -33,22 +33,32 @@ export async function sealRow(
 
 const opened = new OpenedCache<Readonly<SealedValues>>();
 
-/** Drops a user's cached plaintext (account deleted, key changed). */
+/** Drops a user's cached plaintext (sign-out, key expiry, account deleted, key changed). */
 export function forgetOpenedRows(userId: string): void {
   opened.forgetUser(userId);
 }
 
-/** Opens a row's ciphertext back into its values ({} for null). Throws DecryptionError if moved or altered. */
+/** Whether any plaintext of this user is held in memory (for tests of the forgetting above). */
+export function holdsOpenedRowsOf(userId: string): boolean {
+  return opened.holdsUser(userId);
+}
+
+/**
+ * Opens a row's ciphertext back into its values ({} for null). Throws DecryptionError if moved
+ * or altered or sealed under a locked key, VaultLockedError if no session unlocked the user.
+ */
 export async function openRow(
   keys: KeyRing,
   row: RowIdentity,
   sealed: string | null,
 ): Promise<SealedValues> {
   if (!sealed) return {};
+  // The key ring decides first, every time: the cache only saves the decryption, never the
+  // question whether this user's key (the one the ciphertext names) is unlocked right now.
+  const dataKey = await keys.dataKeyById(row.userId, sealedKeyId(sealed));
   const aad = aadOf(row);
   const cached = opened.get(sealed, aad);
   if (cached) return cached as SealedValues;
-  const dataKey = await keys.dataKeyById(row.userId, sealedKeyId(sealed));
   const parsed = JSON.parse(open(dataKey.key, sealed, aad).toString('utf8')) as unknown;
   if (!parsed || typeof parsed !== 'object')
     throw new DecryptionError('Sealed row is not an object');
