@@ -6,6 +6,13 @@ import autocannon from 'autocannon';
 import { rssBytes, sampleRss, type ServerProcess } from './processes';
 
 export const CONNECTIONS = 50;
+/**
+ * Every load run asks for compressed answers as browsers do (BENCH_ACCEPT_ENCODING='' asks for
+ * none), so the figures include the server's compression work.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+const withEncoding = (headers: Record<string, string>) =>
+  ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING, ...headers } : headers;
 export const WARMUP_SECONDS = 2;
 
 export interface LoadResult {
@@ -52,6 +59,7 @@ export async function runLoad(
   options: LoadOptions = {},
 ): Promise<LoadResult> {
   const url = server.baseUrl + path;
+  headers = withEncoding(headers);
   const connections = options.connections ?? CONNECTIONS;
   const warmup = options.warmupSeconds ?? WARMUP_SECONDS;
   const timeout = options.timeoutSeconds ?? 10;

@@ -71,7 +71,10 @@ it('signs up, signs out, comes back through returnTo, and resets a forgotten pas
   await page.getByText(person.email).first().waitFor();
 
   const link = await resetLinkFromOutbox(person.email);
+  expect(link).toMatch(/\/reset-password#token=/);
   await page.goto(link);
+  // The token leaves the address bar (and so history) once the page has read it.
+  await page.waitForURL((url) => url.pathname === '/reset-password' && url.hash === '');
   await page.getByLabel('New Password', { exact: true }).fill('a-brand-new-pass');
   await page.getByLabel('Confirm New Password').fill('a-brand-new-pass');
   await page.getByLabel('Recovery Key').fill(recoveryKey);
@@ -100,5 +103,30 @@ it('shows the 404 card for an unknown path', async () => {
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(200);
   await page.getByText('404 Page Not Found').waitFor();
+  await context.close();
+});
+
+it('asks for the current password before changing the email in Account Settings', async () => {
+  const { page, context } = await newPage(browser);
+  const someone = newPerson();
+  const res = await page.request.post('/api/register', { data: someone });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto('/settings');
+  const profile = page
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: 'Profile', exact: true }) });
+  await profile.getByLabel('Email', { exact: true }).fill(`moved-${someone.email}`);
+  const save = profile.getByRole('button', { name: 'Save Profile' });
+  await save.click();
+  await profile.getByText('Enter your current password to change your email.').waitFor();
+  await profile.getByLabel('Current password').fill('not-my-password');
+  await save.click();
+  await profile.getByRole('alert').getByText('Your current password is not correct.').waitFor();
+  await profile.getByLabel('Current password').fill(someone.password);
+  await save.click();
+  expect(await toastText(page, 'Profile updated')).toContain('other sessions were signed out');
+  expect(await (await page.request.get('/api/user')).json()).toMatchObject({
+    email: `moved-${someone.email}`,
+  });
   await context.close();
 });

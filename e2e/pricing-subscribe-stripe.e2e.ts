@@ -150,7 +150,7 @@ describe('with Stripe configured', () => {
     expect(await toastText(page, 'Subscription Created!')).toContain(
       "Welcome to Individual Essential! You're ready to start organizing your family's future.",
     );
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
 
     // The server mapped the plan to its price and, in the trial, saved the card for the trial's end.
     const created = stub.callsTo('POST', '/v1/subscriptions').at(-1)!;
@@ -166,6 +166,7 @@ describe('with Stripe configured', () => {
         kind: 'setup',
         secret: expect.stringMatching(/^seti_.*_secret_stub$/),
         paymentMethod: 'pm_fake_visa',
+        returnUrl: `${server.url}/dashboard`,
       },
     ]);
     await context.close();

@@ -26,6 +26,15 @@ it('goes from pricing through sign-up back to the subscribe page with the chosen
   expect(await familyComplete.innerText()).toContain('$45');
   expect(await familyComplete.innerText()).toContain('Recommended');
   expect(await familyComplete.innerText()).toContain('Up to 15 family members');
+  // Plans differ by limits and AI allowance only; no support nothing backs is promised.
+  expect(await familyComplete.innerText()).toContain('150 AI assistant messages a day');
+  const essential = page.getByRole('article', { name: 'Individual Essential' });
+  expect(await essential.innerText()).toContain(
+    'All 12 planning areas, business interests included',
+  );
+  const everything = await page.locator('body').innerText();
+  for (const unbacked of ['Chat support', 'Phone support', 'success manager', 'Quarterly reviews'])
+    expect(everything).not.toContain(unbacked);
   await page.getByRole('radio', { name: /Annual/ }).click();
   await familyComplete.getByText('Save $48/year').waitFor();
   expect(await familyComplete.innerText()).toContain('$41');
@@ -83,6 +92,10 @@ it('shows the marketing page with all twelve areas and its calls to action', asy
     .waitFor();
   const areas = page.locator('#areas > ul > li');
   expect(await areas.count()).toBe(12);
+  // Only account types the Banking screen offers (there is no credit account type).
+  expect(await areas.filter({ hasText: 'Banking' }).innerText()).toContain(
+    'Checking, savings, money market, CDs and trust accounts',
+  );
   await page.getByRole('heading', { name: 'Organised in Three Steps' }).waitFor();
   await page.getByRole('heading', { name: 'AES-256-GCM Encryption' }).waitFor();
   expect(

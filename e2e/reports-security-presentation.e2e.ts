@@ -98,6 +98,47 @@ describe('Executive Reports', () => {
     await context.close();
   });
 
+  it('shares the PDF through the Web Share API, or downloads it where there is none', async () => {
+    const { page, context } = await newPage(browser);
+    await page.request.post('/api/register', { data: newPerson() });
+    await page.goto('/advanced-reporting');
+    const share = page
+      .getByTestId('report-estate-summary')
+      .getByRole('button', { name: 'Share Estate Summary' });
+    // This headless Chromium has no Web Share API: Share falls back to the download.
+    const download = page.waitForEvent('download');
+    await share.click();
+    expect((await download).suggestedFilename()).toMatch(
+      /^kinfolio-estate-summary-\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    await toastText(page, 'Report Generated');
+
+    // A browser that can share files gets the PDF itself handed to its share sheet.
+    await page.addInitScript(() => {
+      const shared: { name: string; type: string; head: string }[] = [];
+      Object.assign(window, { shared });
+      Object.assign(navigator, {
+        canShare: (data: ShareData) => (data.files?.length ?? 0) > 0,
+        share: async (data: ShareData) => {
+          const file = data.files![0];
+          shared.push({ name: file.name, type: file.type, head: await file.slice(0, 5).text() });
+        },
+      });
+    });
+    await page.reload();
+    await share.click();
+    await toastText(page, 'Report Shared');
+    const shared = await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
+    expect(shared).toEqual([
+      {
+        name: expect.stringMatching(/^kinfolio-estate-summary-\d{4}-\d{2}-\d{2}\.pdf$/),
+        type: 'application/pdf',
+        head: '%PDF-',
+      },
+    ]);
+    await context.close();
+  });
+
   it('says so when the reporting data cannot load', async () => {
     const { page, context } = await newPage(browser);
     await page.request.post('/api/register', { data: newPerson() });

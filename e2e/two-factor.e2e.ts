@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServerWithAdmin } from './support/admin-server';
 import { launchBrowser, newPage, newPerson, toastText } from './support/browser';
-import { resetLinkFromOutbox } from './support/outbox';
+import { resetLinkFromOutbox, resetTokenOf } from './support/outbox';
 
 const PASSWORD = 'brisk-harbour-42';
 const PERIOD_MS = 30_000;
@@ -77,8 +77,22 @@ async function signOut(page: Page) {
   await page.getByRole('heading', { name: 'Your Financial Legacy Starts Here' }).waitFor();
 }
 
-/** Scans (reads the key), confirms with a first code and reads the ten recovery codes. */
+/** Gives the password, which turning two-factor on asks for first, however fresh the session. */
+async function confirmPassword(page: Page) {
+  const step = page.locator('form').filter({ hasText: 'enter your password to confirm it is you' });
+  await step.getByLabel('Current password').fill('not my password');
+  await step.getByRole('button', { name: 'Continue' }).click();
+  await step.getByRole('alert').getByText('Your password is not correct.').waitFor();
+  await step.getByLabel('Current password').fill(PASSWORD);
+  await step.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * Confirms the password, scans (reads the key), confirms with a first code and reads the ten
+ * recovery codes.
+ */
 async function enrol(page: Page) {
+  await confirmPassword(page);
   await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
   const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
   const app = authenticator(secret);
@@ -106,6 +120,12 @@ describe('two-factor sign-in', () => {
     await page.getByTestId('two-factor-status').getByText('On', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Turn Off' }).waitFor();
+    // With two-factor on, a new recovery key asks for a code as well as the password.
+    await page.getByRole('button', { name: 'Make a new recovery key' }).click();
+    const keyDialog = page.getByRole('dialog');
+    await keyDialog.getByLabel('Authentication code').waitFor();
+    await keyDialog.getByRole('button', { name: 'Cancel' }).click();
+    await keyDialog.waitFor({ state: 'detached' });
     await signOut(page);
 
     // Password first, then the code step; a wrong code is refused with the server's words.
@@ -208,7 +228,7 @@ describe('two-factor sign-in required by the administrator', () => {
     await signUpViaApi(context, server.url);
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/setup-two-factor');
-    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await page.getByLabel('Current password').waitFor();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.getByRole('heading', { name: 'Your Financial Legacy Starts Here' }).waitFor();
     await context.close();
@@ -232,7 +252,7 @@ describe('locked records', () => {
       data: { email: person.email },
       headers,
     });
-    const token = new URL(await resetLinkFromOutbox(person.email)).searchParams.get('token');
+    const token = resetTokenOf(await resetLinkFromOutbox(person.email));
     const newPassword = 'quiet-meadow-77';
     const reset = await context.request.post('/api/reset-password', {
       data: { token, newPassword },

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 
-/** The newest reset link mailed to `email`, read from the server's outbox folder. */
+/** The token a reset link carries in its fragment (`#token=…`). */
+export function resetTokenOf(link: string): string | null {
+  return new URLSearchParams(new URL(link).hash.slice(1)).get('token');
+}
+
+/**
+ * The newest reset link mailed to `email`, read from the server's outbox folder. Links carry the
+ * token in the fragment, which no request (and so no request log) ever contains.
+ */
 export async function resetLinkFromOutbox(email: string): Promise<string> {
   const outbox = path.join(inject('dataDir'), 'outbox');
   for (let i = 0; i < 100; i++) {
@@ -21,7 +29,7 @@ export async function resetLinkFromOutbox(email: string): Promise<string> {
         .replace(/=3D/g, '=');
       const link =
         mail.includes(`To: ${email}`) &&
-        mail.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/);
+        mail.match(/https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+/);
       if (link) return link[0];
     }
     await new Promise((r) => setTimeout(r, 50));

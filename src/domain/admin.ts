@@ -148,6 +148,8 @@ export const siteInfoSchema = z.object({
   maintenance: z.boolean(),
   /** The strong-password rule applies to new passwords (Security tab). */
   strongPasswords: z.boolean(),
+  /** The largest upload the server accepts, in MB (Settings tab), for the upload hint. */
+  maxUploadMb: z.number(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './password-length';
 
-/** Shortest password the spec allows (part 1 §9). Stronger rules arrive with the admin's setting. */
-export const MIN_PASSWORD_LENGTH = 6;
+export { MIN_PASSWORD_LENGTH };
+/**
+ * A two-factor recovery code as typed: 16 characters in groups of 4 (80 bits), or the 10 of a
+ * code made before codes grew (still accepted once each).
+ */
+export const RECOVERY_CODE_SHAPE =
+  '[A-Za-z0-9]{4}(?:-?[A-Za-z0-9]{4}){3}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}';
 /** Longest password accepted: argon2 cost grows with input, so cap it. */
 export const MAX_PASSWORD_LENGTH = 256;
 
@@ -40,7 +46,7 @@ export const loginSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(254),
   password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
   /** Second step for accounts with two-factor sign-in: an app code or a recovery code. */
-  code: z.string().trim().max(20).optional(),
+  code: z.string().trim().max(40).optional(),
 });
 
 /** POST /api/register body (what the server receives; confirmPassword is never sent). */
@@ -80,19 +86,51 @@ export const resetPasswordSchema = z.object({
     .transform((v) => v || undefined),
 });
 
-/** PATCH /api/user body: the profile fields a user may change themselves. */
-export const updateProfileSchema = z
-  .object({
-    firstName: personName('First name'),
-    lastName: personName('Last name'),
-    email: emailSchema,
-  })
-  .partial();
+/**
+ * What a sensitive change asks for when two-factor sign-in is on: an app code or one of the
+ * recovery codes. Left empty (or out) otherwise.
+ */
+export const reauthCodeInput = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(
+        new RegExp(`^(\\d{6}|${RECOVERY_CODE_SHAPE})$`),
+        'Enter the 6-digit code from your authenticator app or a recovery code',
+      ),
+  ])
+  .optional()
+  .transform((v) => v || undefined);
+
+/** The password re-entered for a sensitive change (checked against the stored one). */
+export const currentPasswordInput = z
+  .string()
+  .min(1, 'Current password is required')
+  .max(MAX_PASSWORD_LENGTH);
+
+/** The profile fields a user may change themselves. */
+export const profileFieldsSchema = z.object({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email: emailSchema,
+});
+
+/**
+ * PATCH /api/user body: any of the profile fields. A new email hands the account's resets to
+ * whoever reads it, so changing it also takes the current password (and code when 2FA is on).
+ */
+export const updateProfileSchema = profileFieldsSchema.partial().extend({
+  currentPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+  code: reauthCodeInput,
+});
 
 /** POST /api/user/password body. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(MAX_PASSWORD_LENGTH),
+  currentPassword: currentPasswordInput,
   newPassword: password,
+  code: reauthCodeInput,
 });
 
 export const THEMES = ['light', 'dark', 'system'] as const;

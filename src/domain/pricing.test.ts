@@ -9,14 +9,7 @@ import {
   planLimit,
   PLANS,
 } from './plans';
-import {
-  COMING_SOON_FEATURES,
-  parseInterval,
-  PLAN_BADGES,
-  PLAN_FEATURES,
-  PRICING_TIERS,
-  priceLabel,
-} from './pricing';
+import { parseInterval, PLAN_BADGES, planOfferLines, PRICING_TIERS, priceLabel } from './pricing';
 
 const DAY = 86_400_000;
 const now = new Date('2026-05-01T12:00:00Z');
@@ -43,9 +36,29 @@ describe('the plan table and the pricing page', () => {
     });
   });
 
-  it('marks only listed features as coming soon', () => {
-    const listed = new Set(Object.values(PLAN_FEATURES).flat());
-    for (const feature of COMING_SOON_FEATURES) expect(listed).toContain(feature);
+  it('promises no support or service that nothing backs', () => {
+    const everyLine = Object.values(PLANS).flatMap((plan) => {
+      const { differs, included } = planOfferLines(plan);
+      return [...differs, ...included];
+    });
+    const pitches = PRICING_TIERS.map((t) => t.pitch);
+    for (const line of [...everyLine, ...pitches])
+      expect(line).not.toMatch(/chat|phone|priority|manager|office|quarterly|personal service/i);
+  });
+
+  it('lists the same features on every plan: plans differ by limits and AI allowance only', () => {
+    const included = Object.values(PLANS).map((plan) => planOfferLines(plan).included);
+    for (const list of included) expect(list).toEqual(included[0]);
+    expect(planOfferLines(PLANS.essential_individual).differs).toEqual([
+      'Up to 2 family members',
+      'Up to 50 documents',
+      '20 AI assistant messages a day',
+    ]);
+    expect(planOfferLines(PLANS.premium_family).differs).toEqual([
+      'Unlimited family members',
+      'Unlimited documents',
+      '500 AI assistant messages a day',
+    ]);
   });
 
   it('words the price for the subscribe banner', () => {

@@ -1,4 +1,5 @@
 import {
+  AI_DAILY_MESSAGES,
   PLANS,
   type BillingInterval,
   type PlanDefinition,
@@ -14,24 +15,27 @@ export interface PricingTier {
   plans: readonly [PlanKey, PlanKey];
 }
 
-/** The three tiers in the order the pricing page shows them (part 2 §2, §9). */
+/**
+ * The three tiers in the order the pricing page shows them (part 2 §2, §9). Every plan has every
+ * feature; tiers differ only by their limits and AI allowance (plans.ts), so the pitches say so.
+ */
 export const PRICING_TIERS: readonly PricingTier[] = [
   {
     tier: 'essential',
     title: 'Essential',
-    pitch: 'Everything you need to get organised.',
+    pitch: 'Every feature, with room to get organised.',
     plans: ['essential_individual', 'essential_family'],
   },
   {
     tier: 'complete',
     title: 'Complete',
-    pitch: 'Planning tools for a complete picture.',
+    pitch: 'Every feature, unlimited documents and more AI help.',
     plans: ['complete_individual', 'complete_family'],
   },
   {
     tier: 'premium',
     title: 'Premium',
-    pitch: 'Personal service for complex estates.',
+    pitch: 'Every feature, the most room and the most AI help.',
     plans: ['premium_individual', 'premium_family'],
   },
 ];
@@ -43,54 +47,23 @@ export const PLAN_BADGES: Partial<Record<PlanKey, string>> = {
   premium_family: 'Ultimate',
 };
 
-const ESSENTIAL = [
-  'Track family, accounts, investments and property',
-  'Insurance policy tracking',
-  'Basic estate planning checklist',
+/**
+ * What every plan includes, listed on each plan card. The spec's tiered lists (chat and phone
+ * support, a success manager, family-office services, quarterly reviews, tools "added" by higher
+ * tiers) are not offered: nothing backs them, and every plan reaches every screen
+ * (DESIGN.md principle 1). Support is by email, to the admin's support address.
+ */
+export const EVERY_PLAN_INCLUDES: readonly string[] = [
+  'All 12 planning areas, business interests included',
+  'Financial analysis, legacy planning and estate-tax estimate',
+  'PDF reports and the encrypted document vault',
   'Email support',
 ];
-const COMPLETE = [
-  'Everything in Essential',
-  'Business interests',
-  'Financial analysis',
-  'Legacy planning tools',
-  'Audit log access',
-  'Chat support',
-];
-const PREMIUM = [
-  'Dedicated success manager',
-  'Tax planning tools',
-  'API access',
-  '24/7 phone support',
-];
 
-/** Feature lists of part 2 §9 ("Feature tiers"): each tier adds to the one before. */
-export const PLAN_FEATURES: Readonly<Record<PlanKey, readonly string[]>> = {
-  essential_individual: ESSENTIAL,
-  essential_family: ESSENTIAL,
-  complete_individual: COMPLETE,
-  complete_family: [...COMPLETE, 'Family collaboration', 'Priority phone support'],
-  premium_individual: ['Everything in Complete', ...PREMIUM],
-  premium_family: [
-    'Everything in Family Complete',
-    ...PREMIUM,
-    'Family office services',
-    'White-label reports',
-    'Quarterly reviews',
-  ],
-};
-
-/**
- * Listed features the software does not have yet (DESIGN.md principle 1: the page says so
- * rather than claim them): there is no user-facing audit log, API, shared family access or
- * white-labelling today.
- */
-export const COMING_SOON_FEATURES: ReadonlySet<string> = new Set([
-  'Audit log access',
-  'API access',
-  'Family collaboration',
-  'White-label reports',
-]);
+/** The plan's daily AI assistant allowance as the pricing page states it. */
+export function aiAllowanceLine(key: PlanKey): string {
+  return `${AI_DAILY_MESSAGES[key]} AI assistant messages a day`;
+}
 
 /** The plan's limits as the pricing page lists them, e.g. "Up to 5 family members". */
 export function planLimitLines(plan: PlanDefinition): string[] {
@@ -99,6 +72,17 @@ export function planLimitLines(plan: PlanDefinition): string[] {
     familyMembers === null ? 'Unlimited family members' : `Up to ${familyMembers} family members`,
     documents === null ? 'Unlimited documents' : `Up to ${documents} documents`,
   ];
+}
+
+/**
+ * A plan card's lines: what differs between plans first (limits, AI allowance), then what every
+ * plan includes.
+ */
+export function planOfferLines(plan: PlanDefinition): { differs: string[]; included: string[] } {
+  return {
+    differs: [...planLimitLines(plan), aiAllowanceLine(plan.key)],
+    included: [...EVERY_PLAN_INCLUDES],
+  };
 }
 
 /** What one billing period costs, in whole dollars: a month, or a year billed annually. */

@@ -30,6 +30,20 @@ export const securityInfoSchema = z.object({
   dataProtection: z.object({ status, details: z.array(detail) }),
   /** Short statements, each true of this server. */
   features: z.array(z.string()),
+  /**
+   * Per record area, which fields are encrypted and which are stored plain (readable by whoever
+   * holds the database or a backup), by their form labels. Derived from the record descriptions.
+   */
+  fieldStorage: z.array(
+    z.object({
+      /** The record kind's key, e.g. 'family-members'. */
+      key: z.string(),
+      /** 'Family members'. */
+      area: z.string(),
+      sealed: z.array(z.string()),
+      plain: z.array(z.string()),
+    }),
+  ),
 });
 
 /** The security information as the API sends it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH } from './auth';
+import { MAX_PASSWORD_LENGTH, reauthCodeInput, RECOVERY_CODE_SHAPE } from './auth';
 import { publicUserSchema } from './user';
 
 /** A recovery key as typed: 32 base32 characters, grouping dashes and spaces allowed. */
@@ -21,7 +21,10 @@ export const totpCodeInput = z
 export const twoFactorRecoveryCodeInput = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'A recovery code looks like abcde-12345');
+  .regex(
+    new RegExp(`^(${RECOVERY_CODE_SHAPE})$`),
+    'A recovery code looks like abcd-1234-efgh-5678',
+  );
 
 const currentPassword = z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH);
 
@@ -35,7 +38,7 @@ export const signInAnswerSchema = z.union([
 export const signUpAnswerSchema = publicUserSchema.extend({ recoveryKey: z.string() });
 
 /** POST /api/account/recovery-key body (a new key; the old one stops working). */
-export const newRecoveryKeySchema = z.object({ password: currentPassword });
+export const newRecoveryKeySchema = z.object({ password: currentPassword, code: reauthCodeInput });
 
 /** POST /api/account/unlock body: the old password or the recovery key that opened the locked key. */
 export const unlockSchema = z
@@ -48,7 +51,7 @@ export const unlockSchema = z
   });
 
 /** POST /api/account/rotate-key body (suspected compromise: a new data key). */
-export const rotateKeySchema = z.object({ password: currentPassword });
+export const rotateKeySchema = z.object({ password: currentPassword, code: reauthCodeInput });
 
 /** GET /api/account/vault answer. */
 export const vaultStatusSchema = z.object({
@@ -69,8 +72,11 @@ export const twoFactorSetupSchema = z.object({
   qrCodeDataUrl: z.string(),
 });
 
+/** POST /api/account/2fa/setup body: the password, however fresh the session. */
+export const startTwoFactorSetupSchema = z.object({ password: currentPassword });
+
 /** POST /api/account/2fa/enable body and answer (ten single-use recovery codes, shown once). */
-export const enableTwoFactorSchema = z.object({ code: totpCodeInput });
+export const enableTwoFactorSchema = z.object({ password: currentPassword, code: totpCodeInput });
 export const twoFactorCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 /**

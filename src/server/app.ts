@@ -15,9 +15,13 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerApiHeaders } from './http/api-headers';
+import { registerCompression } from './http/compression';
 import { registerCsrfProtection } from './http/csrf';
+import { requestLogSerializer } from './http/log-serializers';
+import { errorLogSerializer } from './http/database-errors';
 import { registerErrorHandling, registerNotFound } from './http/errors';
 import { registerWebClient } from './http/web-client';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { createMailer } from './mail/mailer';
 import { createSessionKeyRing } from './crypto/key-ring';
 import { loadServerKey } from './crypto/server-key';
@@ -40,6 +44,10 @@ import { registerMaintenanceMode } from './maintenance/maintenance-mode';
 import { siteInfoRoutes } from './maintenance/site-info-routes';
 import { LiveSettings } from './settings/live-settings';
 import { dataTransferRoutes } from './data-transfer/data-transfer-routes';
+import { createJobScheduler } from './jobs/job-scheduler';
+import { PRUNE_CRON, PRUNE_JOB, pruneJob } from './jobs/prune-job';
+import { REMINDERS_CRON, REMINDERS_JOB, remindersJob } from './reminders/reminder-jobs';
+import { reminderRoutes } from './reminders/reminder-routes';
 
 export interface BuildOptions {
   /** An already-open database (tests share one); otherwise the app opens and owns its own. */
@@ -51,6 +59,20 @@ export interface BuildOptions {
 
 /** Largest JSON body accepted; uploads have their own limit. */
 const BODY_LIMIT = 256 * 1024;
+
+/**
+ * Every multipart request: the only multipart route takes one file and no fields, so a flood of
+ * tiny fields or parts (each costs parsing and memory before the route sees the file) is cut off
+ * early. The file's own size limit is the upload route's (the admin's "max file size").
+ */
+const MULTIPART_LIMITS = {
+  fields: 5,
+  fieldNameSize: 100,
+  fieldSize: 1024,
+  files: 1,
+  parts: 6,
+  headerPairs: 20,
+};
 
 /**
  * Builds the whole Fastify app from a config: external plugins, then ours, then routes.
@@ -67,9 +89,11 @@ export async function buildApp(
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization'],
+            // err: database errors are logged without their parameters and values.
+            serializers: { req: requestLogSerializer, err: errorLogSerializer },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     // The router treats /a and /a/ alike, and ids are never case-folded.
     routerOptions: { ignoreTrailingSlash: true },
@@ -89,13 +113,22 @@ export async function buildApp(
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
+      // Read when a message is sent: liveSettings is decorated below, before anything is sent.
+      senderName: () => app.liveSettings.get('application_name'),
       dataDir: config.dataDir,
       log: app.log,
     }),
     serverKey: loadServerKey({ dataDir: config.dataDir, masterKey: config.masterKey }),
     keys: createSessionKeyRing(),
     files: createDiskStorage(config.dataDir),
+    jobs: createJobScheduler({ database: handle, log: app.log }),
   };
+  // Everything timed runs on the one scheduler (src/server/jobs): started once the app is ready.
+  context.jobs.define(pruneJob(handle.db, context.sessions, app.log));
+  await context.jobs.every(PRUNE_JOB, PRUNE_CRON);
+  context.jobs.define(remindersJob(context, app.log));
+  await context.jobs.every(REMINDERS_JOB, REMINDERS_CRON);
+  app.addHook('onReady', () => context.jobs.start());
   context.sessions.onKeysChanged((userId) => context.keys.forget(userId));
   app.addHook('onClose', () => context.keys.close());
   const liveSettings = new LiveSettings(handle.db, (err) =>
@@ -105,12 +138,14 @@ export async function buildApp(
   app.decorate('liveSettings', liveSettings);
   app.addHook('onClose', () => liveSettings.settle());
   app.addHook('onClose', async () => {
+    await context.jobs.stop(); // lets a running job finish before the database closes
     await bus.close();
     if (!options.database) await handle.close();
   });
 
   // External plugins.
   await app.register(cookie);
+  await registerCompression(app);
   registerApiHeaders(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -118,7 +153,7 @@ export async function buildApp(
     },
     hsts: false, // set by the HTTPS terminator in front of us, not on plain-HTTP installs
   });
-  await app.register(multipart);
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(rateLimit, {
     global: false,
     store: createDatabaseRateLimitStore(handle.db) as never,
@@ -138,6 +173,7 @@ export async function buildApp(
   await app.register(twoFactorRoutes(context), { prefix: '/api' });
   await app.register(emergencyKitRoutes(context), { prefix: '/api' });
   await app.register(notificationRoutes(context), { prefix: '/api' });
+  await app.register(reminderRoutes(context), { prefix: '/api' });
   await app.register(fileRoutes(context), { prefix: '/api' });
   await registerRecordRoutes(app, context);
   await app.register(assistantRoutes(context), { prefix: '/api' });
@@ -148,7 +184,7 @@ export async function buildApp(
   await app.register(siteInfoRoutes(), { prefix: '/api' });
   await app.register(adminRoutes(context), { prefix: '/api/admin' });
   await app.register(dataTransferRoutes(context), { prefix: '/api' });
-  registerNotFound(app, config.serveWeb ? await registerWebClient(app) : null);
+  registerNotFound(app, config.serveWeb ? await registerWebClient(app, config) : null);
 
   return { app, context };
 }

@@ -4,6 +4,7 @@ import { clearAdminAllowlistCommand } from './admin/clear-allowlist-command';
 import { backupCommand, restoreCommand } from './backup/backup-commands';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { OWNER_ONLY_UMASK } from './db/data-dir';
 import { systemLogs, users } from './db/schema';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -17,6 +18,8 @@ Commands:
 
 /** Operator commands run against the configured database (DATABASE_URL or DATA_DIR). */
 async function main(argv: string[]) {
+  // A restore creates the database and files folder, a backup a file: owner-only, as the server.
+  process.umask(OWNER_ONLY_UMASK);
   const [command, username] = argv;
   if ((command === 'backup' || command === 'restore') && username) {
     const config = loadConfig();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { PLAN_NAMES, type BillingInterval, type PlanKey } from '../domain/plans';
 
 const optionalUrl = (name: string) =>
@@ -27,10 +28,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MASTER_KEY: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  TRUST_PROXY: z
-    .enum(['true', 'false', ''])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: z.string().default('false'),
 });
 
 /** Everything the server reads from its environment, validated once at start. */
@@ -44,8 +42,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: string;
-  /** Behind a reverse proxy, trust X-Forwarded-* for the client IP and HTTPS. */
-  trustProxy: boolean;
+  /** Which reverse proxies' X-Forwarded-* to believe (client IP, HTTPS): none, a hop count or addresses. */
+  trustProxy: TrustProxy;
   /** The server key as configured (else it lives in DATA_DIR/keys/master.key). */
   masterKey?: string;
   /** Sign-in, sign-up and reset attempts per minute, per IP (and half that per account). */
@@ -127,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, e.HOST);
+  if (typeof trustProxy === 'string')
+    throw new ConfigError(`Invalid environment: TRUST_PROXY: ${trustProxy}`);
   const billing = loadBilling(e, env);
   return {
     port: e.PORT,
@@ -137,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     masterKey: e.MASTER_KEY || undefined,
     rateLimits: {
       authPerIpPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

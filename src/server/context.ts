@@ -5,6 +5,7 @@ import type { SessionStore } from './auth/session-store';
 import type { KeyRing } from './crypto/key-ring';
 import type { FileStorage } from './documents/file-storage';
 import type { ServerKey } from './crypto/server-key';
+import type { JobScheduler } from './jobs/job-scheduler';
 
 /** What route plugins are given: the app's services, built once in app.ts. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   /** Half of every wrapping key; alone it opens nothing (see crypto/vault-keys.ts). */
   serverKey: ServerKey;
   files: FileStorage;
+  /** The one durable job scheduler (reminders, pruning, backups). */
+  jobs: JobScheduler;
 }

@@ -1,11 +1,28 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { ErrorBoundary } from './components/error-boundary';
-import { Toaster } from './components/ui/toaster';
+import { useToast } from './hooks/use-toast';
 import { AuthProvider, useAuth } from './lib/auth';
 import { queryClient } from './lib/query-client';
 import { useApplyTheme } from './lib/theme';
 import { AppRoutes } from './routes';
+
+// The toast region (Radix) loads with the first toast: a page that raises none never downloads it,
+// and a prerendered page (which has none) hydrates without it. A toast raised before the chunk
+// arrives waits in the toast store and shows once it has.
+const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+function LateToaster() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** Follows the signed-in user's theme; signed-out pages follow the OS. */
 function ThemeSync() {
@@ -14,18 +31,26 @@ function ThemeSync() {
   return null;
 }
 
-/** The whole client: data, auth, theme, routes and the toast region. */
-export function App() {
+/**
+ * The whole client: data, auth, theme, routes and the toast region. `location` is given only
+ * when the build prerenders a public page (scripts/prerender.mjs): the browser uses its own.
+ */
+export function App({ location }: { location?: string }) {
+  const routes: ReactNode = (
+    <ErrorBoundary>
+      <AppRoutes />
+    </ErrorBoundary>
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <ThemeSync />
-        <BrowserRouter>
-          <ErrorBoundary>
-            <AppRoutes />
-          </ErrorBoundary>
-        </BrowserRouter>
-        <Toaster />
+        {location === undefined ? (
+          <BrowserRouter>{routes}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{routes}</StaticRouter>
+        )}
+        <LateToaster />
       </AuthProvider>
     </QueryClientProvider>
   );

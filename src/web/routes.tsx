@@ -1,112 +1,43 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { NAV_ITEMS } from '../domain/navigation';
-import type { RecordKindKey } from '../domain/records';
-import { recordDisplay } from '../domain/records/display';
 import { Spinner } from './components/ui/spinner';
 import { useAuth } from './lib/auth';
 import { useMaintenanceMode } from './lib/site-info';
-import { SignedOutRedirect } from './route-guards';
+import { lazyPage } from './lazy-page';
 
-// Every page is its own chunk so the landing page downloads only what it shows.
-const LandingPage = lazy(() => import('./pages/public/landing-page'));
-const AuthPage = lazy(() => import('./pages/public/auth-page'));
+// Every page is its own chunk so the landing page downloads only what it shows. The signed-in
+// app (its shell, its route table and the record descriptions) is one more lazy chunk, and so is
+// the signed-out fallback that knows the signed-in paths: neither loads on a public page.
+const LandingPage = lazyPage(() => import('./pages/public/landing-page'));
+const AuthPage = lazyPage(() => import('./pages/public/auth-page'));
 const ForgotPasswordPage = lazy(() => import('./pages/public/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./pages/public/reset-password-page'));
 const SaveRecoveryKeyPage = lazy(() => import('./pages/public/save-recovery-key-page'));
-const NotFoundPage = lazy(() => import('./pages/not-found-page'));
-const BeingBuiltPage = lazy(() => import('./pages/being-built-page'));
-const RecordListRoute = lazy(() => import('./records/record-list-page'));
-const DocumentsPage = lazy(() => import('./pages/signed-in/documents-page'));
-const EstatePlanningPage = lazy(() => import('./pages/signed-in/estate-planning-page'));
-const HomePage = lazy(() => import('./pages/signed-in/home-page'));
-const AiAssistantPage = lazy(() => import('./pages/signed-in/ai-assistant-page'));
-const SummaryDashboardPage = lazy(
-  () => import('./pages/signed-in/insights/summary-dashboard-page'),
-);
-const LegacyPlanningPage = lazy(() => import('./pages/signed-in/insights/legacy-planning-page'));
-const FinancialAnalysisPage = lazy(
-  () => import('./pages/signed-in/insights/financial-analysis-page'),
-);
-const AdvancedReportingPage = lazy(
-  () => import('./pages/signed-in/reports/advanced-reporting-page'),
-);
-const UserGuidePage = lazy(() => import('./pages/signed-in/user-guide/user-guide-page'));
-const SecurityPage = lazy(() => import('./pages/security/security-page'));
+const SecurityPage = lazyPage(() => import('./pages/security/security-page'));
 const PresentationPage = lazy(() => import('./pages/public/presentation-page'));
-const AdminPage = lazy(() => import('./pages/admin/admin-page'));
 const MaintenancePage = lazy(() => import('./pages/maintenance-page'));
-const MarketingPage = lazy(() => import('./pages/public/marketing-page'));
-const PricingPage = lazy(() => import('./pages/public/pricing-page'));
+const MarketingPage = lazyPage(() => import('./pages/public/marketing-page'));
+const PricingPage = lazyPage(() => import('./pages/public/pricing-page'));
 const SubscribePage = lazy(() => import('./pages/public/subscribe-page'));
-const SettingsPage = lazy(() => import('./pages/signed-in/settings-page'));
-const PreferencesPage = lazy(() => import('./pages/signed-in/preferences-page'));
 const SetupTwoFactorPage = lazy(() => import('./pages/signed-in/setup-two-factor-page'));
-const AppShell = lazy(() =>
-  import('./components/layout/app-shell').then((m) => ({ default: m.AppShell })),
-);
-const PublicLayout = lazy(() =>
+const PublicLayout = lazyPage<object>(() =>
   import('./components/layout/public-layout').then((m) => ({ default: m.PublicLayout })),
 );
+const SignedInRoutes = lazy(() => import('./signed-in-routes'));
+const SignedOutFallback = lazy(() => import('./signed-out-fallback'));
 
-/** Record screens served by the generic list page (src/web/records), each at its display's route. */
-const RECORD_ROUTES = (
-  [
-    'family-members',
-    'bank-accounts',
-    'investment-accounts',
-    'insurance-policies',
-    'real-estate',
-    'professional-contacts',
-    'debts-liabilities',
-    'business-interests',
-    'important-dates',
-    'medical-information',
-  ] as const satisfies readonly RecordKindKey[]
-).map((kindKey) => ({ kindKey, path: recordDisplay(kindKey).route }));
+/** What each prerendered public page renders lazily: loaded before it is hydrated (main.tsx). */
+const PRERENDERED_CHUNKS: Record<string, Array<{ preload: () => Promise<void> }>> = {
+  '/': [LandingPage],
+  '/pricing': [PricingPage],
+  '/marketing': [MarketingPage],
+  '/auth': [AuthPage],
+  '/security': [PublicLayout, SecurityPage],
+};
 
-/** Record screens with a page of their own, built on the generic pieces. */
-const OWN_RECORD_PAGES = [
-  { path: recordDisplay('documents').route, element: <DocumentsPage /> },
-  { path: recordDisplay('estate-checklist-items').route, element: <EstatePlanningPage /> },
-];
-
-const isRecordRoute = (path: string) =>
-  RECORD_ROUTES.some((r) => r.path === path) || OWN_RECORD_PAGES.some((r) => r.path === path);
-
-/** Signed-in screens that are not record lists, each with a page of its own. */
-const OWN_PAGES = [
-  { path: '/ai-assistant', element: <AiAssistantPage /> },
-  { path: '/dashboard', element: <SummaryDashboardPage /> },
-  { path: '/legacy-planning', element: <LegacyPlanningPage /> },
-  { path: '/financial-analysis', element: <FinancialAnalysisPage /> },
-  { path: '/advanced-reporting', element: <AdvancedReportingPage /> },
-  { path: '/user-guide', element: <UserGuidePage /> },
-  { path: '/admin', element: <AdminPage /> },
-];
-
-/** Signed-in areas a later release builds; for now each shows its title and a note. */
-const SIGNED_IN_AREAS: ReadonlyArray<{ path: string; title: string }> = [
-  ...NAV_ITEMS.filter(
-    (item) =>
-      item.path !== '/' &&
-      !isRecordRoute(item.path) &&
-      !OWN_PAGES.some((p) => p.path === item.path),
-  ).map((item) => ({
-    path: item.path,
-    title: item.sidebarLabel,
-  })),
-];
-
-/** Paths only a signed-in user may open (besides /). */
-const SIGNED_IN_ONLY_PATHS = [
-  ...SIGNED_IN_AREAS.map((a) => a.path),
-  ...RECORD_ROUTES.map((r) => r.path),
-  ...OWN_RECORD_PAGES.map((r) => r.path),
-  ...OWN_PAGES.map((p) => p.path),
-  '/settings',
-  '/preferences',
-];
+export async function preloadPrerenderedPage(pathname: string): Promise<void> {
+  await Promise.all((PRERENDERED_CHUNKS[pathname] ?? []).map((page) => page.preload()));
+}
 
 /** The route table: `/` is the landing page when signed out and the home dashboard when signed in. */
 export function AppRoutes() {
@@ -122,11 +53,6 @@ export function AppRoutes() {
       </Suspense>
     );
   }
-
-  const areaRoutes = (areas: ReadonlyArray<{ path: string; title: string }>) =>
-    areas.map(({ path, title }) => (
-      <Route key={path} path={path} element={<BeingBuiltPage title={title} />} />
-    ));
 
   return (
     <Suspense fallback={<Spinner fullPage />}>
@@ -145,22 +71,8 @@ export function AppRoutes() {
         {/* Outside the app frame: the enrolment the administrator requires (it guards itself). */}
         <Route path="/setup-two-factor" element={<SetupTwoFactorPage />} />
         {user ? (
-          <Route element={<AppShell />}>
-            <Route index element={<HomePage />} />
-            {RECORD_ROUTES.map(({ path, kindKey }) => (
-              <Route key={path} path={path} element={<RecordListRoute kindKey={kindKey} />} />
-            ))}
-            {OWN_RECORD_PAGES.map(({ path, element }) => (
-              <Route key={path} path={path} element={element} />
-            ))}
-            {OWN_PAGES.map(({ path, element }) => (
-              <Route key={path} path={path} element={element} />
-            ))}
-            {areaRoutes(SIGNED_IN_AREAS)}
-            <Route path="/security" element={<SecurityPage />} />
-            <Route path="/settings" element={<SettingsPage />} />
-            <Route path="/preferences" element={<PreferencesPage />} />
-          </Route>
+          // The home dashboard at /, every signed-in screen and the 404 card (signed-in-routes.tsx).
+          <Route path="*" element={<SignedInRoutes />} />
         ) : (
           <>
             <Route index element={<LandingPage />} />
@@ -168,12 +80,10 @@ export function AppRoutes() {
               {/* The Security Center reads only public facts, so visitors may read it too. */}
               <Route path="/security" element={<SecurityPage />} />
             </Route>
-            {SIGNED_IN_ONLY_PATHS.map((path) => (
-              <Route key={path} path={path} element={<SignedOutRedirect />} />
-            ))}
+            {/* Signed-in paths send the visitor to sign in; anything else is the 404 card. */}
+            <Route path="*" element={<SignedOutFallback />} />
           </>
         )}
-        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
   );

@@ -66,7 +66,8 @@ export const estateChecklistItemsKind = defineRecordKind({
     completedDate: {
       type: 'date',
       label: 'Completed Date',
-      doc: "Day the item was completed ('Completed: {date}'); null while open.",
+      acceptsMoment: true,
+      doc: "Day the item was completed ('Completed: {date}'), the user's calendar day; null while open.",
     },
   },
 });

@@ -24,7 +24,7 @@ interface FieldBase {
   placeholder?: string;
   /** Form section heading this field sits under, when the dialog has sections. */
   section?: string;
-  /** One line saying what the field holds (also the schema's doc). */
+  /** One line saying what the field holds, for whoever reads this description; no code reads it. */
   doc: string;
   /**
    * Set by the server (e.g. from an upload), never typed into the form. Added so the generic form
@@ -67,6 +67,11 @@ export interface PercentField extends FieldBase {
 /** A calendar date (YYYY-MM-DD), `date` in the database. */
 export interface DateField extends FieldBase {
   type: 'date';
+  /**
+   * The day something happened: an ISO timestamp ('now') is accepted too, and the server stores
+   * the user's calendar day of it (src/domain/calendar-day.ts).
+   */
+  acceptsMoment?: boolean;
 }
 
 export interface BooleanField extends FieldBase {

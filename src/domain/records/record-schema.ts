@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMoment } from '../calendar-day';
 import type { FieldSpec } from './field-types';
 import type { RecordKind } from './record-kind';
 
@@ -78,6 +79,13 @@ function valueSchema(name: string, field: FieldSpec): z.ZodType {
     case 'percent':
       return decimal(label, 5, { min: 0, max: 100 });
     case 'date':
+      if (field.acceptsMoment)
+        return z
+          .string()
+          .refine(
+            (v) => (DATE.test(v) && isRealDate(v)) || isMoment(v),
+            `${label} must be a date (YYYY-MM-DD) or an ISO timestamp`,
+          );
       return z
         .string()
         .regex(DATE, `${label} must be a date (YYYY-MM-DD)`)

@@ -4,6 +4,8 @@
  * server serves exactly the 'available' ones, so the two cannot disagree.
  */
 
+import { fileNamePrefix } from '../file-names';
+
 /** The three tabs, in the spec's order, with their labels. */
 export const REPORT_TABS = [
   { value: 'estate-summary', label: 'Estate Reports' },
@@ -123,7 +125,7 @@ export function reportInfo(id: string): ReportInfo | undefined {
   return REPORTS.find((r) => r.id === id);
 }
 
-/** The downloaded file's name: 'kinfolio-estate-summary-2025-01-05.pdf'. */
-export function reportFileName(id: string, isoDate: string): string {
-  return `kinfolio-${id}-${isoDate}.pdf`;
+/** The downloaded file's name, after the admin's application name: 'kinfolio-estate-summary-2025-01-05.pdf'. */
+export function reportFileName(id: string, isoDate: string, applicationName: string): string {
+  return `${fileNamePrefix(applicationName)}-${id}-${isoDate}.pdf`;
 }

@@ -39,7 +39,7 @@ describe('report catalogue', () => {
   });
 
   it('names files by report and day', () => {
-    expect(reportFileName('emergency-binder', '2025-01-05')).toBe(
+    expect(reportFileName('emergency-binder', '2025-01-05', 'Kinfolio')).toBe(
       'kinfolio-emergency-binder-2025-01-05.pdf',
     );
   });

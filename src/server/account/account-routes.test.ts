@@ -17,11 +17,12 @@ const call = (
 
 describe('account settings', () => {
   it('changes name and email, and refuses an email another account uses', async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie, input } = await signUp(t.app);
     const other = await signUp(t.app);
     const res = await call('PATCH', '/api/user', cookie, {
       firstName: 'Grace',
       email: 'grace@example.com',
+      currentPassword: input.password,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -32,6 +33,7 @@ describe('account settings', () => {
     expect((await call('GET', '/api/user', cookie)).json().firstName).toBe('Grace');
     const taken = await call('PATCH', '/api/user', cookie, {
       email: other.input.email.toUpperCase(),
+      currentPassword: input.password,
     });
     expect(taken.statusCode).toBe(409);
     expect((await call('GET', '/api/user', cookie)).json().email).toBe('grace@example.com');

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { systemLogs, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { CROSS_SITE_MESSAGE } from './require-admin';
 import { fillParams, signUpAdmin, signUpWithId, uploadText } from './testing/admin-fixtures';
 
 let t: TestApp;
@@ -41,8 +42,39 @@ describe('every /api/admin route in the route table', () => {
         'POST /api/admin/maintenance',
         'GET /api/admin/settings',
         'PUT /api/admin/settings',
+        'POST /api/admin/export',
+        'POST /api/admin/import',
       ]),
     );
+    // No admin GET writes anything but the audit row of a view (below): the export is a POST.
+    expect(urls).not.toContain('GET /api/admin/export');
+  });
+
+  it('refuses every admin request another site started, GETs included, before it does anything', async () => {
+    const target = await signUpWithId(t);
+    const views = async () =>
+      (await t.context.db.select().from(systemLogs).where(eq(systemLogs.action, 'admin.user_view')))
+        .length;
+    const before = await views();
+    for (const route of adminRoutes()) {
+      const res = await t.app.inject({
+        method: route.method as Method,
+        url: fillParams(route.url, target.id),
+        payload: route.method === 'GET' ? undefined : {},
+        headers: { cookie: admin.cookie, 'sec-fetch-site': 'cross-site' },
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().message).toBe(CROSS_SITE_MESSAGE);
+    }
+    expect(await views()).toBe(before);
+    // The same view from the admin screen itself is served and audited.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${target.id}`,
+      headers: { cookie: admin.cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(await views()).toBe(before + 1);
   });
 
   it('answers 401 signed out, 403 to a plain user, and serves an admin', async () => {
@@ -105,15 +137,22 @@ describe('what an admin can see of a user', () => {
     expect(detail.json().recordCounts).toMatchObject({ 'family-members': 1, 'bank-accounts': 1 });
     expect(detail.json().storedFiles).toBe(1);
 
-    // Every admin GET, with the owner's id in place of any parameter. The export is the one
-    // route that carries records: exactly as stored, so what users typed stays ciphertext while
-    // amounts, like the database's own columns, are plain.
+    // Every admin GET, with the owner's id in place of any parameter, and the export (a POST
+    // since it asks for the password): counts and metadata, never a typed value or an amount.
+    const answers = [];
     for (const route of adminRoutes().filter((r) => r.method === 'GET')) {
       const res = await call('GET', fillParams(route.url, owner.id), admin.cookie);
       expect(res.statusCode, route.url).toBe(200);
-      const isExport = route.url === '/api/admin/export';
-      for (const secret of [CANARY, '99887766554433', ...(isExport ? [] : ['4321.09'])]) {
-        expect(res.body, `${route.url} leaks ${secret}`).not.toContain(secret);
+      answers.push({ url: route.url, body: res.body });
+    }
+    const exported = await call('POST', '/api/admin/export', admin.cookie, {
+      password: admin.input.password,
+    });
+    expect(exported.statusCode).toBe(200);
+    answers.push({ url: 'POST /api/admin/export', body: exported.body });
+    for (const { url, body } of answers) {
+      for (const secret of [CANARY, '99887766554433', '4321.09']) {
+        expect(body, `${url} leaks ${secret}`).not.toContain(secret);
       }
     }
 

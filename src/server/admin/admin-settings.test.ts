@@ -55,7 +55,11 @@ describe('admin settings', () => {
     const tooBig = await put({ maxFileSizeMb: 0 });
     expect(tooBig.json().message).toBe('maxFileSizeMb: Max file size must be at least 1 MB');
 
-    const ok = await put({ applicationName: 'Family Vault', supportEmail: 'help@vault.example' });
+    const ok = await put({
+      applicationName: 'Family Vault',
+      supportEmail: 'help@vault.example',
+      maxFileSizeMb: 3,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ applicationName: 'Family Vault' });
     const info = await t.app.inject({ method: 'GET', url: '/api/site-info' });
@@ -64,6 +68,7 @@ describe('admin settings', () => {
       supportEmail: 'help@vault.example',
       maintenance: false,
       strongPasswords: true,
+      maxUploadMb: 3,
     });
     const entries = await t.context.db
       .select()
@@ -71,7 +76,9 @@ describe('admin settings', () => {
       .where(eq(systemLogs.action, 'admin.settings_update'));
     const entry = entries.find((e) => e.message.includes('application_name'));
     expect(entry).toMatchObject({ userId: admin.id, ipAddress: '127.0.0.1' });
-    expect(entry?.message).toBe('Settings changed: application_name, support_email');
+    expect(entry?.message).toBe(
+      'Settings changed: application_name, support_email, max_file_size_mb',
+    );
   });
 
   it('enforces strong passwords at registration unless switched off', async () => {

@@ -141,11 +141,15 @@ describe('sign-in and sign-out', () => {
     expect((await get('/api/user', cookie)).statusCode).toBe(401);
   });
 
-  it('GET /api/logout ends the session and redirects home', async () => {
+  it('signs out on POST only: a GET (a link or an <img> on any page) changes nothing', async () => {
     const { cookie } = await signUp(t.app);
     const res = await get('/api/logout', cookie);
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/');
+    expect([res.statusCode, res.json().message]).toEqual([
+      404,
+      'No such endpoint: GET /api/logout',
+    ]);
+    expect((await get('/api/user', cookie)).statusCode).toBe(200);
+    expect((await post('/api/logout', undefined, cookie)).statusCode).toBe(204);
     expect((await get('/api/user', cookie)).statusCode).toBe(401);
   });
 

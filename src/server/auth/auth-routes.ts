@@ -16,7 +16,8 @@ import { findUserByLogin, isUniqueViolation, violatedField } from '../users/user
 import { hashPassword, verifyPassword } from './passwords';
 import { assertPasswordAllowed } from '../admin/password-policy-check';
 import { refuseSignInDuringMaintenance } from '../maintenance/maintenance-mode';
-import { authRateLimits, twoFactorCodeLimits } from './rate-limits';
+import { accountNamed, authRateLimits, twoFactorCodeLimits } from './rate-limits';
+import { signInFailures } from './sign-in-failures';
 import { generateDataKey } from '../crypto/vault-keys';
 import { getSetting } from '../settings/system-settings';
 import { protectDataKey } from '../vault/account-vault';
@@ -43,6 +44,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   return async (app) => {
     const codeLimits = twoFactorCodeLimits(app);
+    const failures = signInFailures(db, config.rateLimits.authPerAccountPerMinute);
     const billingConfigured = Boolean(config.billing);
     app.get(
       '/user',
@@ -128,8 +130,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const found = await findUserByLogin(db, request.body.username);
+        // By user id when the account exists, so its username and email share one count.
+        const account = found ? `user:${found.id}` : `name:${accountNamed(request)}`;
+        await failures.assertAllowed(request, account);
         const valid = await verifyPassword(found?.password, request.body.password);
         if (!found || !valid) {
+          await failures.record(request, account);
           await audit(db, request, {
             action: 'auth.login_failed',
             level: 'warning',
@@ -194,10 +200,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.code(204).send();
     });
 
-    app.get('/logout', async (request, reply) => {
-      await endSession(request, reply);
-      return reply.redirect('/');
-    });
+    // No GET /logout: a GET must change nothing, or any page could sign a visitor out with an
+    // <img src>.
 
     app.get(
       '/login',

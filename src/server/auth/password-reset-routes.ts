@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestPasswordResetSchema, resetPasswordSchema } from '../../domain/auth';
@@ -13,10 +14,14 @@ import { prepareResetVault } from '../vault/reset-vault';
 import { hashPassword } from './passwords';
 import { assertPasswordAllowed } from '../admin/password-policy-check';
 import { resetPasswordEmail } from '../mail/reset-password-email';
-import { authRateLimits } from './rate-limits';
+import { hitCounter } from './rate-limit-store';
+import { authRateLimits, keyDigest } from './rate-limits';
 
 /** Reset links work for one hour, once (part 1 §9). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Reset emails one address may receive a day; more are not sent (docs/decisions/010). */
+export const RESET_EMAILS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -38,19 +43,26 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     perAccount: config.rateLimits.authPerAccountPerMinute,
   };
 
-  async function sendResetLink(userId: string, email: string) {
+  async function sendResetLink(request: FastifyRequest, userId: string, email: string) {
+    const sent = await hitCounter(db, `reset-email:${keyDigest(email.toLowerCase())}`, DAY_MS);
+    if (sent.current > RESET_EMAILS_PER_DAY) {
+      await audit(db, request, {
+        action: 'auth.reset_email_capped',
+        level: 'warning',
+        message: `Password reset email not sent: ${RESET_EMAILS_PER_DAY} already sent to this address today`,
+        userId,
+      });
+      return;
+    }
     const token = randomBytes(32).toString('base64url'); // 256 bits
     await db.insert(passwordResetTokens).values({
       userId,
       token: hashResetToken(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
-    const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await mailer.send({
-      to: email,
-      ...(await resetPasswordEmail(db, link)),
-      link,
-    });
+    // In the fragment, which browsers never send: no request log, proxy or Referer sees it.
+    const link = `${config.appUrl}/reset-password#token=${encodeURIComponent(token)}`;
+    await mailer.send({ to: email, ...(await resetPasswordEmail(db, link)) });
   }
 
   return async (app) => {
@@ -69,7 +81,7 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         if (user?.isActive) {
           // Not awaited: answering only after the mail server replies would reveal that the email exists.
-          sendResetLink(user.id, user.email).catch((err) =>
+          sendResetLink(request, user.id, user.email).catch((err) =>
             request.log.error({ err }, 'could not send the reset email'),
           );
         }
@@ -80,7 +92,12 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/reset-password',
       {
-        preHandler: authRateLimits(app, 'reset', limits),
+        // Per link, not per account: the body names no account, and one shared bucket would let
+        // anyone's attempts use up everyone's.
+        preHandler: authRateLimits(app, 'reset', limits, (req) => {
+          const { token } = req.body as { token: string };
+          return `token:${hashResetToken(token).slice(0, 22)}`;
+        }),
         schema: { body: resetPasswordSchema, response: { 200: resetAnswerSchema } },
       },
       async (request) => {

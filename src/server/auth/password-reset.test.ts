@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens, systemLogs } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
-import { hashResetToken } from './password-reset-routes';
+import { hashResetToken, RESET_EMAILS_PER_DAY } from './password-reset-routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ async function tokenFromOutbox(email: string, before: number): Promise<string> {
       const raw = fs.readFileSync(path.join(outbox(), files.sort().at(-1)!), 'utf8');
       const mail = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='); // undo quoted-printable
       expect(mail).toContain(`To: ${email}`);
-      const match = mail.match(/https:\/\/vault\.example\/reset-password\?token=([A-Za-z0-9_-]+)/);
+      const match = mail.match(/https:\/\/vault\.example\/reset-password#token=([A-Za-z0-9_-]+)/);
       if (match) return match[1];
     }
     await new Promise((r) => setTimeout(r, 20));
@@ -134,6 +134,37 @@ describe('password reset', () => {
       expect.arrayContaining(['auth.reset_requested', 'auth.password_reset']),
     );
     expect(JSON.stringify(logs)).not.toContain(newest);
+  });
+
+  it('sends at most 3 reset emails a day to one address, answering every request the same', async () => {
+    const { input, user } = await signUp(t.app);
+    const mailsTo = () =>
+      outboxFiles().filter((f) =>
+        fs.readFileSync(path.join(outbox(), f), 'utf8').includes(`To: ${input.email}`),
+      ).length;
+    const answers = [];
+    for (let i = 0; i < 4; i++)
+      answers.push(await post('/api/request-password-reset', { email: input.email }));
+    expect(answers.map((a) => [a.statusCode, a.json().message])).toEqual(
+      Array(4).fill([
+        200,
+        'If an account exists for that email, we have sent a link to reset its password.',
+      ]),
+    );
+    // Mail goes out in the background: wait for the three emails and the audited refusal.
+    const capped = async () =>
+      t.context.db
+        .select()
+        .from(systemLogs)
+        .where(eq(systemLogs.userId, user.id))
+        .then((rows) => rows.filter((r) => r.action === 'auth.reset_email_capped'));
+    for (let i = 0; i < 200 && (mailsTo() < 3 || (await capped()).length === 0); i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(RESET_EMAILS_PER_DAY).toBe(3);
+    expect(mailsTo()).toBe(3);
+    expect((await capped()).map((r) => [r.level, r.message])).toEqual([
+      ['warning', 'Password reset email not sent: 3 already sent to this address today'],
+    ]);
   });
 
   it('validates the new password', async () => {

@@ -1,24 +1,42 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http/errors';
 
 const MINUTE = 60_000;
 
-function accountKey(request: FastifyRequest): string {
+/** A short digest, so counter keys never store a name or token and never outgrow the key column. */
+export function keyDigest(value: string): string {
+  return createHash('sha256').update(value).digest('base64url').slice(0, 22);
+}
+
+/** The account a request names in its body (username or email), normalised; '' when none. */
+export function accountNamed(request: FastifyRequest): string {
   const body = (request.body ?? {}) as Record<string, unknown>;
-  // Signed-in routes (two-factor setup) count against the signed-in account.
-  const value = body.username ?? body.email ?? request.currentUser?.username ?? '';
+  const value = body.username ?? body.email ?? '';
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : '';
 }
 
 /**
- * Two limits for each sensitive route: per client IP, and per account named in the body (so
- * guesses spread over many IPs still hit the account's limit). Either answers 429 with a
- * message and Retry-After. Counters live in the database, shared by every app instance.
+ * The second counter's key. An account named in the body can be anyone's, so it is paired with
+ * the client IP: an attacker exhausting it blocks only their own address, never the owner
+ * (docs/decisions/010). A signed-in route counts against the signed-in account alone.
+ */
+function accountKey(request: FastifyRequest): string {
+  const named = accountNamed(request);
+  if (named) return `account-ip:${keyDigest(named)}:${request.ip}`;
+  return `account:${request.currentUser?.id ?? ''}`;
+}
+
+/**
+ * Two limits for each sensitive route: per client IP, and per account (see accountKey) or per
+ * `subject` when given (the reset route keys by its token). Either answers 429 with a message
+ * and Retry-After. Counters live in the database, shared by every app instance.
  */
 export function authRateLimits(
   app: FastifyInstance,
   name: string,
   limits: { perIp: number; perAccount: number },
+  subject: (request: FastifyRequest) => string = accountKey,
 ): preHandlerAsyncHookHandler {
   const perIp = app.createRateLimit({
     max: limits.perIp,
@@ -28,7 +46,7 @@ export function authRateLimits(
   const perAccount = app.createRateLimit({
     max: limits.perAccount,
     timeWindow: MINUTE,
-    keyGenerator: (req) => `${name}:account:${accountKey(req)}`,
+    keyGenerator: (req) => `${name}:${subject(req)}`,
   });
   return async (request) => {
     for (const check of [perIp, perAccount]) {

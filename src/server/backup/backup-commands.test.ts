@@ -81,6 +81,9 @@ it('backs up an installation and restores it into an empty one: same sign-in, re
   const contents = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
   expect(contents).toContain('"format":"kinfolio-export"');
   expect(contents).not.toContain('June Example');
+  // A full backup: password hashes and wrapped keys travel, so that a restore can open the data.
+  expect(contents).toMatch(/"password":"\$argon2id\$/);
+  expect(contents).toMatch(/"data_key_password_wrapped":"[^"]+"/);
   expect(contents).not.toContain(fs.readFileSync(keyFilePath(source.dataDir), 'utf8').trim());
 
   const target = await installation();

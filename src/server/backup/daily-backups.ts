@@ -39,6 +39,9 @@ const NAME = /^kinfolio-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.json\.gz$/;
 export const backupFileName = (at: Date) =>
   `kinfolio-backup-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z.json.gz`;
 
+/** Timers that never fire: the job scheduler times the backups and calls `runNow` (src/server/jobs). */
+export const NO_TIMERS: BackupTimers = { setTimeout: () => undefined, clearTimeout: () => {} };
+
 const realTimers: BackupTimers = {
   setTimeout(run, ms) {
     const handle = setTimeout(run, ms);

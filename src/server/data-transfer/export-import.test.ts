@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RECORD_KINDS, type RecordKind } from '../../domain/records';
+import { loadServerKey } from '../crypto/server-key';
 import { systemLogs } from '../db/schema';
+import { getSetting, putSetting } from '../settings/system-settings';
 import { sampleRecord } from '../testing/record-samples';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
+import { takeSnapshot } from './take-snapshot';
 import { SAMPLE_PDF, signIn, signUpAdmin, stateOf, uploadFile } from './transfer-test-helpers';
 
 // Two installations sharing one server key, as an operator moving to a new server would have.
@@ -25,8 +28,15 @@ afterAll(async () => {
 const get = (t: TestApp, url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const CANARY = 'Canary7f3q';
+const importInto = (t: TestApp, cookie: string, body: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/import',
+    payload: body,
+    headers: { cookie, 'content-type': 'application/json' },
+  });
 
-it('exports everything, and an import into a fresh installation gives the same users the same records and files', async () => {
+it('imports a backup into another installation: the same users read the same records and files', async () => {
   const admin = await signUpAdmin(source);
   const alice = await signUp(source.app);
   const lists = async (t: TestApp, cookie: string) =>
@@ -52,48 +62,41 @@ it('exports everything, and an import into a fresh installation gives the same u
     headers: { cookie: alice.cookie },
   });
   expect(doc.statusCode, doc.body).toBe(201);
+  await putSetting(source.context.db, 'application_name', 'Source Vault');
   const before = await lists(source, alice.cookie);
 
-  const exported = await get(source, '/api/admin/export', admin.cookie);
-  expect(exported.statusCode, exported.body).toBe(200);
-  const day = new Date().toISOString().slice(0, 10);
-  expect(exported.headers['content-disposition']).toBe(
-    `attachment; filename="kinfolio-export-${day}.json"`,
+  // What `npm run cli -- backup` writes (gzip aside): the full snapshot, keys still wrapped.
+  const backup = await takeSnapshot(
+    source.context.db,
+    source.context.files,
+    loadServerKey(source.config),
   );
-  expect(exported.body).toContain('\n  "format": "kinfolio-export",');
-  // Sealed columns travel as ciphertext: no typed text, and the server key itself is absent.
-  expect(exported.body).not.toContain(CANARY);
-  expect(exported.body).not.toContain(MASTER_KEY);
-  const file = exported.json();
-  expect(file.tables.users).toHaveLength(2);
-  expect(file.tables.family_members[0].sealed).toMatch(/^v1\./);
-  expect(file.tables.sessions).toBeUndefined();
-  expect(Object.keys(file.files)).toEqual([upload.filePath]);
-  const [logged] = await source.context.db
-    .select()
-    .from(systemLogs)
-    .where(eq(systemLogs.action, 'admin.export'));
-  expect(logged).toMatchObject({ userId: admin.user.id, ipAddress: '127.0.0.1' });
+  const body = JSON.stringify(backup);
+  expect(body).not.toContain(CANARY);
+  expect(body).not.toContain(MASTER_KEY);
 
-  // The fresh installation has its own administrator, who imports the file.
+  // The other installation has its own administrator, who imports the file.
   const newAdmin = await signUpAdmin(target);
-  const imported = await target.app.inject({
-    method: 'POST',
-    url: '/api/admin/import',
-    payload: exported.body,
-    headers: { cookie: newAdmin.cookie, 'content-type': 'application/json' },
-  });
+  const imported = await importInto(target, newAdmin.cookie, body);
   expect(imported.statusCode, imported.body).toBe(200);
   expect(imported.json()).toMatchObject({
-    message: 'Data import completed',
     files: 1,
-    tables: { users: 2, documents: 2, stored_files: 1 },
+    tables: { users: 2, documents: 2, stored_files: 1, system_settings: 0, system_logs: 0 },
+    settingsKept: 1,
+    adminRightsRemoved: [admin.input.username],
+    auditEntriesImported: backup.tables.system_logs!.length,
   });
+  expect(imported.json().message).toBe(
+    `Data import completed. Imported as regular users, without administrator rights: ${admin.input.username}. ` +
+      'Grant them on the server with `npm run cli -- grant-admin <username>` if they should have them.',
+  );
   const audited = await target.context.db
     .select()
     .from(systemLogs)
     .where(and(eq(systemLogs.action, 'admin.import'), eq(systemLogs.userId, newAdmin.user.id)));
   expect(audited).toHaveLength(1);
+  // The installation keeps its own settings.
+  expect(await getSetting(target.context.db, 'application_name')).toBe('Kinfolio');
 
   // Alice signs in on the new installation and reads the same records and the same file.
   const aliceThere = await signIn(target.app, alice.input.username, alice.input.password);
@@ -101,16 +104,13 @@ it('exports everything, and an import into a fresh installation gives the same u
   const bytes = await get(target, upload.fileUrl, aliceThere);
   expect(bytes.statusCode).toBe(200);
   expect(bytes.rawPayload.equals(SAMPLE_PDF)).toBe(true);
-  await signIn(target.app, admin.input.username, admin.input.password);
+  // The source's administrator arrived as a regular user.
+  const adminThere = await signIn(target.app, admin.input.username, admin.input.password);
+  expect((await get(target, '/api/admin/users', adminThere)).statusCode).toBe(403);
 
   // Importing the same file again would overwrite those users: refused, nothing changed.
   const state = await stateOf(target);
-  const again = await target.app.inject({
-    method: 'POST',
-    url: '/api/admin/import',
-    payload: exported.body,
-    headers: { cookie: newAdmin.cookie, 'content-type': 'application/json' },
-  });
+  const again = await importInto(target, newAdmin.cookie, body);
   expect(again.statusCode).toBe(409);
   expect(again.json().message).toContain('would overwrite existing users');
   const after = await stateOf(target);
@@ -119,24 +119,22 @@ it('exports everything, and an import into a fresh installation gives the same u
   expect(after.rows).toEqual({ ...state.rows, system_logs: state.rows.system_logs + 1 });
 });
 
-it('lets only administrators export or import', async () => {
-  const plain = await signUp(source.app);
-  for (const [method, url] of [
-    ['GET', '/api/admin/export'],
-    ['POST', '/api/admin/import'],
-  ] as const) {
-    const anonymous = await source.app.inject({
-      method,
-      url,
-      payload: method === 'POST' ? {} : undefined,
-    });
-    expect(anonymous.statusCode).toBe(401);
-    const user = await source.app.inject({
-      method,
-      url,
-      payload: method === 'POST' ? {} : undefined,
-      headers: { cookie: plain.cookie },
-    });
-    expect(user.statusCode).toBe(403);
-  }
+it("refuses to import the admin screen's account export, which holds no keys or records", async () => {
+  const admin = await signUpAdmin(source);
+  const exported = await source.app.inject({
+    method: 'POST',
+    url: '/api/admin/export',
+    payload: { password: admin.input.password },
+    headers: { cookie: admin.cookie },
+  });
+  expect(exported.statusCode, exported.body).toBe(200);
+  const newAdmin = await signUpAdmin(target);
+  const state = await stateOf(target);
+  const res = await importInto(target, newAdmin.cookie, exported.body);
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toBe(
+    'This is an account and metadata export: it holds no keys or records, so it cannot be imported. ' +
+      'To move accounts, import a backup made with `npm run cli -- backup` on the other server.',
+  );
+  expect((await stateOf(target)).rows.users).toBe(state.rows.users);
 });

@@ -64,3 +64,17 @@ it('orders tables so each comes after the tables it references, all of them expo
   });
   expect(exported.indexOf('stored_files')).toBeLessThan(exported.indexOf('documents'));
 });
+
+it('knows every column that links to another row, so an import can check where each points', () => {
+  // Ids that point nowhere an import writes: the audit log and settings are never imported.
+  const notLinks = ['system_logs.user_id', 'system_settings.updated_by'];
+  const unlinked = EXPORT_TABLES.flatMap((table) =>
+    table.columns
+      .filter((c) => c.type === 'PgUUID' && !table.primaryKey.includes(c.name))
+      .filter((c) => !table.links.some((l) => l.column === c.name))
+      .map((c) => `${table.name}.${c.name}`),
+  );
+  expect(unlinked).toEqual(notLinks);
+  const medical = EXPORT_TABLES.find((t) => t.name === 'medical_information')!;
+  expect(medical.links).toContainEqual({ column: 'family_member_id', table: 'family_members' });
+});

@@ -2,13 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../documents/file-storage';
 import { EXPORT_TABLES } from './export-tables';
+import { jsonList } from './import-checks';
 import type { LoadMode } from './load-snapshot';
 import type { Snapshot } from './snapshot-format';
 import { queryRows } from './take-snapshot';
-
-/** A JSON array parameter, so a long list costs one bind parameter on either driver. */
-const jsonList = (values: string[]) =>
-  sql`(SELECT value FROM json_array_elements_text(${JSON.stringify(values)}::json))`;
 
 /** Rows in each exported table that already has some (restore wants none anywhere). */
 export async function nonEmptyTables(db: Database): Promise<string[]> {

@@ -99,7 +99,7 @@ it.each([
     'would overwrite existing users',
   ],
   [
-    'a row the database refuses',
+    'a row of nobody in the file',
     changed(
       (s) =>
         (s.tables.notifications = [
@@ -107,7 +107,7 @@ it.each([
         ]),
     ),
     400,
-    'Nothing was imported: the notifications rows could not be stored',
+    'Nothing was imported: notifications row 1 (id ',
   ],
 ])('refuses a file with %s and changes nothing', async (_name, makeBody, status, message) => {
   const before = await stateOf(t);

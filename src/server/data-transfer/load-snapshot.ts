@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../documents/file-storage';
+import { databaseErrorFacts, describeDatabaseError } from '../http/database-errors';
 import { HttpError } from '../http/errors';
 import { EXPORT_TABLES, type ExportTable } from './export-tables';
+import { NOT_IMPORTED_TABLES, refuseForeignRows, refuseShadowedKeys } from './import-checks';
 import { findConflicts } from './import-conflicts';
 import type { Snapshot } from './snapshot-format';
-import { queryRows, type SqlRunner } from './take-snapshot';
-
-/**
- * Settings that describe the running installation rather than its data: an import into a
- * working server keeps its own (an imported IP allowlist could lock the importing admin out).
- * A restore into an empty installation takes them as well.
- */
-const INSTALLATION_SETTINGS = ['maintenance_mode', 'admin_ip_allowlist'];
+import type { SqlRunner } from './take-snapshot';
 
 /** How a snapshot is loaded: `import` beside existing accounts, `restore` into an empty database. */
 export type LoadMode = 'import' | 'restore';
@@ -21,8 +16,10 @@ export type LoadMode = 'import' | 'restore';
 export interface LoadResult {
   tables: Record<string, number>;
   files: number;
-  /** Settings in the file that the installation kept its own value for. */
+  /** Settings in the file that the installation kept its own value for (an import keeps all). */
   settingsKept: number;
+  /** Usernames imported without the administrator flag the file gave them (an import never grants it). */
+  adminRightsRemoved: string[];
 }
 
 const BATCH = 500;
@@ -38,38 +35,23 @@ async function insertRows(runner: SqlRunner, table: ExportTable, rows: Record<st
       sql`, `,
     );
     const target = sql.identifier(table.name);
-    const keepExisting = table.name === 'system_settings' ? sql` ON CONFLICT DO NOTHING` : sql``;
     await runner.execute(
-      sql`INSERT INTO ${target} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${target}, ${JSON.stringify(batch)}::json)${keepExisting}`,
+      sql`INSERT INTO ${target} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${target}, ${JSON.stringify(batch)}::json)`,
     );
   }
 }
 
-/** The rows of a table to insert; an import leaves out the installation's own settings. */
-async function rowsToInsert(
-  runner: SqlRunner,
-  table: ExportTable,
-  snapshot: Snapshot,
-  mode: LoadMode,
-) {
+/**
+ * The rows of a table to insert. A restore takes the file as it is. An import adds accounts and
+ * no powers (decision 011): no settings (the installation keeps its own), no audit entries (the
+ * route writes them as the admin's, marked), and every account without the administrator flag.
+ */
+function rowsToInsert(table: ExportTable, snapshot: Snapshot, mode: LoadMode) {
   const rows = snapshot.tables[table.name] ?? [];
-  if (table.name !== 'system_settings' || mode === 'restore') return rows;
-  const existing = new Set(
-    (await queryRows<{ key: string }>(runner, sql`SELECT key FROM system_settings`)).map(
-      (r) => r.key,
-    ),
-  );
-  return rows.filter(
-    (r) => !existing.has(String(r.key)) && !INSTALLATION_SETTINGS.includes(String(r.key)),
-  );
-}
-
-/** The PostgreSQL error behind a Drizzle error, if any. */
-function databaseError(err: unknown): { code: string; message: string; detail?: string } | null {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (typeof e.code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(e.code)) return e as never;
-  }
-  return null;
+  if (mode === 'restore') return rows;
+  if (NOT_IMPORTED_TABLES.includes(table.name)) return [];
+  if (table.name === 'users') return rows.map((r) => ({ ...r, is_admin: false }));
+  return rows;
 }
 
 /**
@@ -84,8 +66,10 @@ export async function loadSnapshot(
   mode: LoadMode,
   after?: (tx: Database, result: LoadResult) => Promise<void>,
 ): Promise<LoadResult> {
+  if (mode === 'import') await refuseForeignRows(db, snapshot);
   const conflict = await findConflicts(db, files, snapshot, mode);
   if (conflict) throw new HttpError(409, conflict);
+  if (mode === 'import') await refuseShadowedKeys(db, snapshot);
 
   const written: string[] = [];
   let table = '';
@@ -95,27 +79,36 @@ export async function loadSnapshot(
       written.push(id);
     }
     return await db.transaction(async (tx) => {
-      const result: LoadResult = { tables: {}, files: written.length, settingsKept: 0 };
+      const result: LoadResult = {
+        tables: {},
+        files: written.length,
+        settingsKept: mode === 'import' ? (snapshot.tables.system_settings?.length ?? 0) : 0,
+        adminRightsRemoved:
+          mode === 'import'
+            ? (snapshot.tables.users ?? [])
+                .filter((r) => r.is_admin === true)
+                .map((r) => String(r.username))
+            : [],
+      };
       for (const t of EXPORT_TABLES) {
         table = t.name;
-        const rows = await rowsToInsert(tx, t, snapshot, mode);
-        if (t.name === 'system_settings') {
-          result.settingsKept = (snapshot.tables[t.name]?.length ?? 0) - rows.length;
-        }
+        const rows = rowsToInsert(t, snapshot, mode);
         await insertRows(tx, t, rows);
         result.tables[t.name] = rows.length;
       }
+      table = 'system_logs'; // `after` writes the audit rows
       await after?.(tx, result);
       return result;
     });
   } catch (err) {
     for (const id of written) await files.delete(id).catch(() => {});
-    const cause = databaseError(err);
+    const cause = databaseErrorFacts(err);
     if (!cause || !/^2[23]/.test(cause.code)) throw err;
-    // Constraint and data errors come from the file's contents: say which table and why.
+    // Constraint and data errors come from the file's contents: say which table and why, in
+    // names only (the database's detail quotes the values: emails, hashes, wrapped keys).
     throw new HttpError(
       cause.code === '23505' ? 409 : 400,
-      `Nothing was imported: the ${table} rows could not be stored (${cause.detail ?? cause.message}).`,
+      `Nothing was imported: the ${table} rows could not be stored (${describeDatabaseError(cause)}).`,
     );
   }
 }

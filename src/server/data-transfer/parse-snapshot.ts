@@ -1,4 +1,5 @@
 import { HttpError } from '../http/errors';
+import { ACCOUNT_EXPORT_FORMAT } from './account-export';
 import {
   serverKeyFingerprint,
   snapshotHeaderSchema,
@@ -21,6 +22,13 @@ function describeIssues(issues: { path: PropertyKey[]; message: string }[]): str
  * this server reads (400), well formed (400), and made with this server's key (409).
  */
 export function parseSnapshot(input: unknown, serverKey: { key: Buffer }): Snapshot {
+  if ((input as { format?: unknown } | null)?.format === ACCOUNT_EXPORT_FORMAT) {
+    throw new HttpError(
+      400,
+      'This is an account and metadata export: it holds no keys or records, so it cannot be imported. ' +
+        'To move accounts, import a backup made with `npm run cli -- backup` on the other server.',
+    );
+  }
   const header = snapshotHeaderSchema.safeParse(input);
   if (!header.success) {
     throw new HttpError(400, 'This is not a Kinfolio export file.');

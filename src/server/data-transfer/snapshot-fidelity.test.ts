@@ -38,12 +38,13 @@ it('a restored snapshot reads back identical, table by table and byte by byte', 
   }
   await uploadFile(source.app, alice.cookie, 'Deed.pdf', SAMPLE_PDF);
   await putSetting(source.context.db, 'application_name', 'Family Vault');
+  // A restore keeps everything an import leaves out: admin flags, settings, the audit log.
   // The edges: an amount's trailing zero (a float would drop it), microsecond timestamps, a jsonb array.
   const db = source.context.db;
   await db.update(bankAccounts).set({ currentBalance: '9876543210.50' });
   await db
     .update(users)
-    .set({ totpRecoveryCodeHashes: ['a', 'b'], totpLastUsedStep: 58_000_123 })
+    .set({ totpRecoveryCodeHashes: ['a', 'b'], totpLastUsedStep: 58_000_123, isAdmin: true })
     .where(eq(users.id, alice.user.id));
   await db.execute(sql`UPDATE users SET last_login = '2026-01-02T03:04:05.123456Z'`);
 
@@ -53,8 +54,21 @@ it('a restored snapshot reads back identical, table by table and byte by byte', 
   await loadSnapshot(target.context.db, target.context.files, original, 'restore');
   const copy = await takeSnapshot(target.context.db, target.context.files, key);
 
-  expect(copy.tables).toEqual(original.tables);
+  // Restoring writes every record row, so each user's records revision (the record lists' ETag,
+  // src/server/records/list-revision.ts) moves forward, never back; everything else is identical.
+  const revisionOf = (row: Record<string, unknown>) => Number(row.records_revision);
+  const withoutRevision = (tables: typeof original.tables) => ({
+    ...tables,
+    users: tables.users!.map(({ records_revision: _revision, ...row }) => row),
+  });
+  expect(revisionOf(copy.tables.users![0]!)).toBeGreaterThan(
+    revisionOf(original.tables.users![0]!),
+  );
+  expect(withoutRevision(copy.tables)).toEqual(withoutRevision(original.tables));
   expect(copy.files).toEqual(original.files);
+  expect(copy.tables.users![0]!.is_admin).toBe(true);
+  expect(copy.tables.system_logs!.length).toBeGreaterThan(0);
+  expect(copy.tables.system_settings!.length).toBeGreaterThan(0);
   expect(Object.keys(copy.files)).toHaveLength(1);
   expect(String(copy.tables.users![0]!.last_login)).toContain('03:04:05.123456');
 });

@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { getSetting } from '../settings/system-settings';
 import { fileUrlOf } from './document-hooks';
 import { ACCEPTED_EXTENSIONS, detectFileType } from './file-type';
+import { readOneFile } from './read-upload';
 import { findOwnFile, readFileBytes, storeFile } from './stored-files';
 
 const uploadAnswer = z.object({
@@ -42,22 +43,11 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const me = signedInUser(request);
         const limit = await maxUploadBytes(ctx);
-        const limitMb = Math.round(limit / 1024 / 1024);
         if (!request.isMultipart())
           throw new HttpError(415, 'Send the file as multipart/form-data in a field named "file".');
-        const part = await request.file({ limits: { fileSize: limit, files: 1 } });
-        if (!part || part.fieldname !== 'file')
-          throw new HttpError(400, 'Send the file in a field named "file".');
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new HttpError(413, `The file is larger than the ${limitMb} MB limit.`);
-          throw err;
-        }
+        const { filename, bytes } = await readOneFile(request, limit);
         if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
-        const fileName = part.filename.split(/[\\/]/).pop()!.slice(0, 255) || 'file';
+        const fileName = filename.split(/[\\/]/).pop()!.slice(0, 255) || 'file';
         const mimeType = detectFileType(fileName, bytes);
         if (!mimeType) {
           throw new HttpError(
@@ -96,9 +86,12 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           targetKind: 'file',
           targetId: file.id,
         });
+        // Shown inline, so the file opens as a page of our origin: `sandbox` gives it a unique
+        // origin with no scripts, cookies or forms, whatever a crafted file tries.
         return reply
           .header('content-type', file.mimeType)
           .header('content-disposition', contentDisposition(file.fileName))
+          .header('content-security-policy', 'sandbox')
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
           .send(bytes);

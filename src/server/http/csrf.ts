@@ -4,7 +4,7 @@ import { HttpError } from './errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** True when a browser tells us the request was started by another site. */
-function isCrossSite(request: FastifyRequest): boolean {
+export function isCrossSite(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none';
   const origin = request.headers.origin;

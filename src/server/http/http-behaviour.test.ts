@@ -142,10 +142,12 @@ describe('rate limits', () => {
 });
 
 describe('response headers', () => {
-  it('API answers carry nosniff and same-origin resource policy, without the page CSP', async () => {
+  it("API answers carry nosniff, same-origin resource policy and a CSP that allows nothing, not the page's", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 });

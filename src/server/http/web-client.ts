@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerPublicPages } from './web-pages';
 
 function findWebDist(): string | null {
   // Seen from src/server/http in development, from dist/server when bundled.
@@ -14,24 +15,44 @@ function findWebDist(): string | null {
 }
 
 /**
- * Serves the built React client's files (hashed assets cached for a year) and returns its
- * index.html, which the not-found handler sends for every other page path.
+ * Serves the built React client from dist/web (see serveWebClient); null when there is no build.
  */
-export async function registerWebClient(app: FastifyInstance): Promise<Buffer | null> {
+export async function registerWebClient(
+  app: FastifyInstance,
+  options: { appUrl: string },
+): Promise<Buffer | null> {
   const root = findWebDist();
   if (!root) {
     app.log.warn('dist/web not found: run `npm run build` to serve the web client');
     return null;
   }
+  return serveWebClient(app, root, options);
+}
+
+/**
+ * Serves a built client folder: its files with the brotli or gzip copy the build made
+ * (Content-Encoding, Vary: Accept-Encoding), hashed assets cached for a year and the rest
+ * revalidated; the public pages prerendered (web-pages.ts), robots.txt and sitemap.xml. Returns
+ * the app shell (index.html, `noindex`), which the not-found handler sends for every other path.
+ */
+export async function serveWebClient(
+  app: FastifyInstance,
+  root: string,
+  options: { appUrl: string },
+): Promise<Buffer> {
   const indexHtml = fs.readFileSync(path.join(root, 'index.html'));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The prerendered pages are sent by their own routes, with APP_URL filled in.
+    allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  registerPublicPages(app, { root, appUrl: options.appUrl, shellHtml: indexHtml.toString() });
   return indexHtml;
 }

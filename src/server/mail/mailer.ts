@@ -8,8 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** A link worth printing to the log in outbox mode (no SMTP configured). */
-  link?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on reminder mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -19,25 +19,30 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox as an .eml
- * file (and its link logged) so a self-hosted install works without a mail server.
+ * file (and its path logged) so a self-hosted install works without a mail server. The log never
+ * carries a message's body or links: a reset link in a log line is a password for whoever reads it.
  */
 export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
+  /** The sender's display name at send time (the admin's application name); MAIL_FROM's otherwise. */
+  senderName?: () => string;
   dataDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
+  const from = () => sender(opts.from, opts.senderName?.());
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       mode: 'smtp',
       async send(message) {
         await transport.sendMail({
-          from: opts.from,
+          from: from(),
           to: message.to,
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
         });
         opts.log.info({ subject: message.subject }, 'mail sent over SMTP');
       },
@@ -53,11 +58,12 @@ export function createMailer(opts: {
     mode: 'outbox',
     async send(message) {
       const info = await builder.sendMail({
-        from: opts.from,
+        from: from(),
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
       await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(
@@ -67,7 +73,20 @@ export function createMailer(opts: {
       // Write then rename, so nothing watching the folder ever reads a half-written message.
       await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       await fs.rename(`${file}.tmp`, file);
-      opts.log.info({ file, link: message.link }, `mail written to outbox: ${message.subject}`);
+      opts.log.info({ file }, 'mail written to outbox');
     },
   };
+}
+
+/**
+ * MAIL_FROM's address under the given display name: 'Kinfolio <no-reply@x>' sent as Family Vault
+ * reads 'Family Vault <no-reply@x>'. Without a name, MAIL_FROM as it is.
+ */
+export function sender(
+  mailFrom: string,
+  name?: string,
+): string | { name: string; address: string } {
+  if (!name) return mailFrom;
+  const address = /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { name, address };
 }

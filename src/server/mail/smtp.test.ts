@@ -46,5 +46,5 @@ it('sends the reset link through the configured SMTP server', async () => {
   expect(raw).toMatch(/^Subject: Reset your Kinfolio password$/m);
   // Undo quoted-printable soft line breaks and escapes before looking for the link.
   const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  expect(text).toMatch(/https:\/\/vault\.example\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+  expect(text).toMatch(/https:\/\/vault\.example\/reset-password#token=[A-Za-z0-9_-]{43}/);
 });

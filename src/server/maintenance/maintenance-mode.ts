@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAINTENANCE_MESSAGE } from '../../domain/admin';
 import type { UserRow } from '../db/schema';
+import { isApiRequest, isCanonicalPath } from '../http/api-path';
 import { HttpError } from '../http/errors';
 
 /** What clients are told to wait before trying again, in seconds. */
@@ -18,7 +19,6 @@ const OPEN_DURING_MAINTENANCE = new Set([
   'POST /api/login',
   'GET /api/login',
   'POST /api/logout',
-  'GET /api/logout',
   'POST /api/billing/webhook',
 ]);
 
@@ -31,16 +31,20 @@ const unavailable = () =>
   new HttpError(503, MAINTENANCE_MESSAGE, { 'retry-after': String(RETRY_AFTER_SECONDS) });
 
 /**
- * While maintenance mode is on, every /api request of a non-admin answers 503 with Retry-After.
+ * While maintenance mode is on, every /api request of a non-admin answers 503 with Retry-After,
+ * however its path is spelled (percent-encoded, doubled slashes, upper case).
  * Register after the session hook (it reads currentUser). The flag comes from memory, so the
  * hook costs no query.
  */
 export function registerMaintenanceMode(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || !app.liveSettings.maintenance) return;
+    if (!app.liveSettings.maintenance || !isApiRequest(request)) return;
     if (request.currentUser?.isAdmin) return;
     const method = request.method === 'HEAD' ? 'GET' : request.method;
-    if (isOpenDuringMaintenance(method, request.routeOptions.url)) return;
+    // An open route reached through an odd spelling (/%61pi/user, //api/user) stays closed: the
+    // session hook, which looks at the raw path, would not even know who is asking.
+    if (isCanonicalPath(request.url) && isOpenDuringMaintenance(method, request.routeOptions.url))
+      return;
     throw unavailable();
   });
 }

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteInfoSchema } from '../../domain/admin';
 
+/** The upload limit in MB, with the upload route's fallback (documents/file-routes.ts). */
+const maxUploadMb = (value: string) => {
+  const mb = Number(value);
+  return Number.isFinite(mb) && mb > 0 ? mb : 10;
+};
+
 /**
  * GET /api/site-info: public facts every screen may show (application name in the header and
- * titles, support email in the footer, the maintenance page). Read from memory: no query.
+ * titles, support email in the footer, the maintenance page, the upload limit). Read from memory: no query.
  */
 export function siteInfoRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,6 +25,7 @@ export function siteInfoRoutes(): FastifyPluginAsyncZod {
           supportEmail: live.get('support_email'),
           maintenance: live.maintenance,
           strongPasswords: live.get('strong_passwords') === 'true',
+          maxUploadMb: maxUploadMb(live.get('max_file_size_mb')),
         };
       },
     );

@@ -16,6 +16,11 @@ const notificationList = z.object({
       id: z.string(),
       title: z.string(),
       message: z.string(),
+      /** Where the item leads in the app (reminders: the record's screen). */
+      link: z.string().nullable(),
+      /** The record a reminder is about; the client shows its title (sealed on the server). */
+      recordKind: z.string().nullable(),
+      recordId: z.string().nullable(),
       createdAt: z.string(),
       readAt: z.string().nullable(),
     }),
@@ -51,6 +56,9 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             id: n.id,
             title: n.title,
             message: n.message,
+            link: n.link,
+            recordKind: n.recordKind,
+            recordId: n.recordId,
             createdAt: n.createdAt.toISOString(),
             readAt: n.readAt?.toISOString() ?? null,
           })),

@@ -1,16 +1,19 @@
+import { calendarDay, dayIn } from '../../domain/calendar-day';
 import type { RecordHooks } from './record-hooks';
-
-/** Today as YYYY-MM-DD in UTC: the day a checklist item was completed. */
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Completing an item stamps its completion date (unless one is given); un-completing clears it
- * (part 1 §4), so a client that only toggles `isCompleted` still gets the date right.
+ * (part 1 §4), so a client that only toggles `isCompleted` still gets the date right. Dates are
+ * the user's calendar day: a timestamp ('completing sets completedDate to the current time') and
+ * the server's own stamp are read in the user's time zone when the request names it, else the
+ * stamp is the UTC day.
  */
 export const checklistHooks: RecordHooks = {
-  prepare(input, { existing }) {
+  prepare(input, { existing, timeZone }) {
+    if (typeof input.completedDate === 'string')
+      input = { ...input, completedDate: calendarDay(input.completedDate, timeZone) };
     if (input.isCompleted === true && !input.completedDate && !existing?.completedDate) {
-      return { ...input, completedDate: today() };
+      return { ...input, completedDate: dayIn(new Date(), timeZone ?? 'UTC') };
     }
     if (input.isCompleted === false) return { ...input, completedDate: null };
     return input;

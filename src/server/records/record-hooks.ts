@@ -10,6 +10,8 @@ export interface WriteContext {
   kind: RecordKind;
   userId: string;
   rowId: string;
+  /** The user's IANA time zone when the request names one (X-Time-Zone), for calendar days. */
+  timeZone?: string;
   /** The record before this change (undefined when creating). */
   existing?: RecordJson;
   /** Runs work once the change has committed (e.g. purging file bytes), never on rollback. */

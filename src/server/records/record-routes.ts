@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +10,7 @@ import {
   type RecordJson,
   type RecordKind,
 } from '../../domain/records';
+import { isTimeZone } from '../../domain/calendar-day';
 import { audit } from '../audit/audit-log';
 import { DecryptionError } from '../crypto/aead';
 import { requireUser, signedInUser } from '../auth/session-plugin';
@@ -16,10 +18,17 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { openFor, presentRecord, sealFor, splitInput } from './record-codec';
+import { answerNotModified } from './list-revision';
 import type { RecordHooks, WriteContext } from './record-hooks';
 import { tableOf, type RecordRow } from './record-table';
 
 const idParams = z.object({ id: z.uuid('Record id must be a UUID') });
+
+/** The user's time zone from the X-Time-Zone header the web client sends; ignored when unknown. */
+function timeZoneOf(request: FastifyRequest): string | undefined {
+  const zone = request.headers['x-time-zone'];
+  return typeof zone === 'string' && zone.length <= 64 && isTimeZone(zone) ? zone : undefined;
+}
 
 /**
  * One CRUD plugin for every record kind: GET / (the user's own rows, newest first), POST / 201,
@@ -126,8 +135,10 @@ export function recordRoutes(
         // already filtered; re-validating every row with zod doubled the CPU of a 50-row list.
         serializerCompiler: () => (data) => JSON.stringify(data),
       },
-      async (request) => {
+      async (request, reply) => {
         const me = signedInUser(request);
+        // ETag from the user's records revision; a matching If-None-Match gets a 304.
+        if (await answerNotModified(db, me.id, request, reply)) return reply;
         const rows = await db
           .select()
           .from(table)
@@ -150,6 +161,7 @@ export function recordRoutes(
             kind,
             userId: me.id,
             rowId,
+            timeZone: timeZoneOf(request),
             afterCommit,
           });
           const [inserted] = await tx
@@ -183,6 +195,7 @@ export function recordRoutes(
             kind,
             userId: me.id,
             rowId: id,
+            timeZone: timeZoneOf(request),
             existing: await present(existing),
             afterCommit,
           };

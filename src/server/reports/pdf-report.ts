@@ -17,6 +17,8 @@ export interface ReportHeader {
   preparedFor: string;
   /** The date the report is for, as shown ('Jan 5, 2025'). */
   generatedOn: string;
+  /** Who made the file: the admin's application name (the PDF's Author). */
+  author: string;
   /** A line under the banner, e.g. whether numbers are masked. */
   note?: string;
 }
@@ -42,7 +44,7 @@ export class PdfReport {
   static render(header: ReportHeader, build: (report: PdfReport) => void): Promise<Buffer> {
     const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, bufferPages: true });
     doc.info.Title = header.title;
-    doc.info.Author = 'Kinfolio';
+    doc.info.Author = toWinAnsi(header.author);
     doc.info.Subject = toWinAnsi(`${header.title} for ${header.preparedFor}`);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_KINDS } from '../../domain/records';
 import { recordDisplay } from '../../domain/records/display';
 import { systemLogs } from '../db/schema';
-import { pdfText } from '../testing/pdf-text';
+import { pdfInfo, pdfText } from '../testing/pdf-text';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -57,6 +57,19 @@ const generate = (path: string, who = cookie) =>
   t.app.inject({ method: 'GET', url: `/api/reports/${path}`, headers: { cookie: who } });
 
 describe('GET /api/reports/:id', () => {
+  it("names the file and the PDF's author after the admin's application name", async () => {
+    await t.app.liveSettings.save([['application_name', 'Family Vault']]);
+    try {
+      const res = await generate('estate-summary?today=2025-03-04');
+      expect(res.headers['content-disposition']).toBe(
+        'attachment; filename="family-vault-estate-summary-2025-03-04.pdf"',
+      );
+      expect((await pdfInfo(res.rawPayload)).Author).toBe('Family Vault');
+    } finally {
+      await t.app.liveSettings.save([['application_name', 'Kinfolio']]);
+    }
+  });
+
   it('answers 401 signed out', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/reports/estate-summary' });
     expect(res.statusCode).toBe(401);

@@ -53,6 +53,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const pdf = await PdfReport.render(
           {
             title: info.title,
+            author: app.liveSettings.get('application_name'),
             preparedFor: name,
             generatedOn: formatDate(isoDay(today)),
             note:
@@ -79,7 +80,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .header('content-type', 'application/pdf')
           .header(
             'content-disposition',
-            `attachment; filename="${reportFileName(id, isoDay(today))}"`,
+            `attachment; filename="${reportFileName(id, isoDay(today), app.liveSettings.get('application_name'))}"`,
           )
           .header('cache-control', 'no-store')
           .send(pdf);

@@ -1,4 +1,4 @@
-import { RECORD_KINDS, sealedFieldNames } from '../../domain/records';
+import { RECORD_KINDS } from '../../domain/records';
 import type { SecurityInfo } from '../../domain/security-info';
 import { AUDIT_COVERAGE, AUDIT_ORIGIN } from '../audit/audit-log';
 import { PASSWORD_HASHING } from '../auth/passwords';
@@ -8,14 +8,10 @@ import { IDLE_TIMEOUT_MS, SESSION_ID_BYTES } from '../auth/session-store';
 import type { AppContext } from '../context';
 import { CIPHER, CIPHERTEXT_VERSION } from '../crypto/aead';
 import { sessionLifetimeHours } from '../settings/system-settings';
+import { fieldStorage, PLAIN_SUMMARY, sealedFieldCount } from './field-storage';
 
 const HOUR_MS = 3_600_000;
 const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
-
-/** How many typed (encrypted) fields the record areas have: counted, not written down. */
-function sealedFieldCount() {
-  return RECORD_KINDS.reduce((sum, kind) => sum + sealedFieldNames(kind).length, 0);
-}
 
 /**
  * The Security Centre's statements, each built from the constant or setting the server itself
@@ -30,7 +26,7 @@ export async function securityFacts(ctx: AppContext): Promise<SecurityInfo> {
   const lifetime = await sessionLifetimeHours(ctx.db);
   const sessionManagement = `Database-backed sessions: only a SHA-256 hash of each ${SESSION_ID_BYTES * 8}-bit session id is stored; a session ends after ${hours(idle)} without use and ${hours(lifetime)} after sign-in at most`;
   const { authPerIpPerMinute: perIp, authPerAccountPerMinute: perAccount } = ctx.config.rateLimits;
-  const rateLimit = `Sign-in, sign-up and password-reset attempts: ${perIp} a minute per network address and ${perAccount} per account`;
+  const rateLimit = `Sign-in, sign-up and password-reset attempts: ${perIp} a minute per network address and ${perAccount} per account from each address`;
   const scope = `Every detail you type into your records (${sealedFieldCount()} text fields across ${RECORD_KINDS.length} record areas), uploaded files and their names, and AI assistant conversations. Your account's name and email are not encrypted`;
   const sealing = `All of a record's typed values are sealed together as one ciphertext with a random ${CIPHER.nonceBytes * 8}-bit nonce and a ${CIPHER.tagBytes * 8}-bit authentication tag, bound to the record, its table and its owner: a value moved to another record or user, or altered, does not open`;
   const { httpOnly, sameSite } = SESSION_COOKIE_FLAGS;
@@ -57,11 +53,7 @@ export async function securityFacts(ctx: AppContext): Promise<SecurityInfo> {
           label: 'Stored format',
           value: `${CIPHERTEXT_VERSION}.<key id>.<nonce>.<ciphertext + tag>`,
         },
-        {
-          label: 'Left unencrypted',
-          value:
-            'Amounts, dates, choices from fixed lists and yes/no flags, so totals, sorting and reminders work',
-        },
+        { label: 'Left unencrypted', value: PLAIN_SUMMARY },
       ],
     },
     authentication: {
@@ -102,7 +94,10 @@ export async function securityFacts(ctx: AppContext): Promise<SecurityInfo> {
           label: 'Administrators',
           value: 'No administrator tool shows the contents of your records',
         },
-        { label: 'What this protects against', value: protection.exposure },
+        {
+          label: 'What this protects against',
+          value: `${protection.exposure}. This covers the encrypted details; the values listed as left unencrypted are readable to anyone holding the database or a backup`,
+        },
         {
           label: 'Cross-site requests',
           value:
@@ -124,5 +119,6 @@ export async function securityFacts(ctx: AppContext): Promise<SecurityInfo> {
       'Cross-site request protection',
       'Security headers (Content-Security-Policy and others) on every answer',
     ],
+    fieldStorage: fieldStorage(),
   };
 }

@@ -12,3 +12,13 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     await parser.destroy();
   }
 }
+
+/** The PDF's document information (Title, Author, Subject), as a reader's Properties shows it. */
+export async function pdfInfo(bytes: Uint8Array): Promise<Record<string, unknown>> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getInfo()).info as Record<string, unknown>;
+  } finally {
+    await parser.destroy();
+  }
+}

@@ -16,7 +16,12 @@ export function renderEmergencyKit(kit: {
   date: string;
 }): Promise<Buffer> {
   return PdfReport.render(
-    { title: `${kit.productName} Emergency Kit`, preparedFor: kit.username, generatedOn: kit.date },
+    {
+      title: `${kit.productName} Emergency Kit`,
+      author: kit.productName,
+      preparedFor: kit.username,
+      generatedOn: kit.date,
+    },
     (pdf) => {
       pdf.section('Your account');
       pdf.fields([

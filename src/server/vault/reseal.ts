@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import { resealValue } from '../crypto/row-sealer';
 import type { DataKey } from '../crypto/vault-keys';
+import { escapeLike } from '../db/escape-like';
 import { aiConversations, aiMessages, recordTables, storedFiles } from '../db/schema';
 
 type SealedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; sealed: AnyPgColumn };
@@ -46,7 +47,9 @@ export async function resealUserData(
       const rows = (await tx
         .select({ id: table.id, sealed: table.sealed })
         .from(table)
-        .where(and(eq(table.userId, userId), like(table.sealed, `v1.${from.id}.%`)))) as Array<{
+        .where(
+          and(eq(table.userId, userId), like(table.sealed, `v1.${escapeLike(from.id)}.%`)),
+        )) as Array<{
         id: string;
         sealed: string;
       }>;

@@ -1,5 +1,4 @@
 import { and, count, eq, like, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   newRecoveryKeySchema,
@@ -9,12 +8,13 @@ import {
   vaultStatusSchema,
 } from '../../domain/vault';
 import { audit } from '../audit/audit-log';
-import { verifyPassword } from '../auth/passwords';
+import { passwordGuard } from '../auth/password-attempts-guard';
 import { requireUser, signedInUser } from '../auth/session-plugin';
 import { startSession } from '../auth/start-session';
 import type { AppContext } from '../context';
 import { generateDataKey, type DataKey } from '../crypto/vault-keys';
 import { users } from '../db/schema';
+import { escapeLike } from '../db/escape-like';
 import { HttpError } from '../http/errors';
 import {
   dropLockedKey,
@@ -31,13 +31,6 @@ import { SEALED_TABLES, resealUserData } from './reseal';
 export function vaultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
 
-  async function checkPassword(request: FastifyRequest, password: string, action: string) {
-    const me = signedInUser(request);
-    if (await verifyPassword(me.password, password)) return;
-    await audit(db, request, { action, level: 'warning', message: 'Refused: wrong password' });
-    throw new HttpError(400, 'Your password is not correct.');
-  }
-
   /** Records and files still sealed under keys the user has not unlocked. */
   async function lockedItems(userId: string, keyIds: string[]): Promise<number> {
     if (keyIds.length === 0) return 0;
@@ -49,7 +42,7 @@ export function vaultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .where(
           and(
             eq(table.userId, userId),
-            or(...keyIds.map((id) => like(table.sealed, `v1.${id}.%`))),
+            or(...keyIds.map((id) => like(table.sealed, `v1.${escapeLike(id)}.%`))),
           ),
         );
       total += row?.n ?? 0;
@@ -59,6 +52,7 @@ export function vaultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   return async (app) => {
     app.addHook('preHandler', requireUser);
+    const guard = passwordGuard(app, ctx);
 
     app.get(
       '/account/vault',
@@ -81,7 +75,10 @@ export function vaultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: newRecoveryKeySchema, response: { 200: recoveryKeyAnswerSchema } } },
       async (request) => {
         const me = signedInUser(request);
-        await checkPassword(request, request.body.password, 'vault.recovery_key_refused');
+        await guard.confirm(request, request.body, {
+          purpose: 'New recovery key',
+          refusedAction: 'vault.recovery_key_refused',
+        });
         const dataKey = await ctx.keys.dataKeyFor(me.id);
         const fresh = wrapForNewRecoveryKey(ctx.serverKey, me.id, dataKey);
         await db
@@ -101,6 +98,8 @@ export function vaultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const me = signedInUser(request);
       const current = await ctx.keys.dataKeyFor(me.id);
       const { recoveryKey, oldPassword } = request.body;
+      // An old password or a recovery key is a guess like any password: counted, then waited on.
+      const attempt = await guard.begin(request, me);
       let unlockedKeys = 0;
       let resealed = 0;
       for (const locked of await lockedKeysOf(db, me.id)) {
@@ -116,9 +115,8 @@ export function vaultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         unlockedKeys++;
       }
       if (unlockedKeys === 0) {
-        await audit(db, request, {
+        await attempt.failed({
           action: 'vault.unlock_failed',
-          level: 'warning',
           message: 'Unlock refused: the key or password did not open any locked data',
         });
         throw new HttpError(
@@ -128,6 +126,7 @@ export function vaultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             : 'That password does not unlock your earlier details.',
         );
       }
+      await attempt.succeeded();
       await audit(db, request, {
         action: 'vault.unlocked',
         message: `Unlocked earlier encrypted details (${resealed} items re-encrypted)`,
@@ -140,7 +139,10 @@ export function vaultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: rotateKeySchema, response: { 200: recoveryKeyAnswerSchema } } },
       async (request, reply) => {
         const me = signedInUser(request);
-        await checkPassword(request, request.body.password, 'vault.rotate_refused');
+        await guard.confirm(request, request.body, {
+          purpose: 'New data key',
+          refusedAction: 'vault.rotate_refused',
+        });
         const old = await ctx.keys.dataKeyFor(me.id);
         const fresh = generateDataKey();
         const vault = await protectDataKey(ctx.serverKey, me.id, request.body.password, fresh);

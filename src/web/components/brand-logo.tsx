@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useSiteInfo } from '../lib/site-info';
 import { cn } from '../lib/utils';
 
-/** The Kinfolio mark: a gold shield on navy. Decorative; pair it with the name. */
+/** The brand mark: a gold shield on navy. Decorative; pair it with the name. */
 export function BrandMarkIcon({ className }: { className?: string }) {
   return (
     <span

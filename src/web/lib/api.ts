@@ -48,11 +48,23 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, detail, isFieldErrorList(b.errors) ? b.errors : []);
 }
 
+/**
+ * The browser's IANA time zone, sent with every request so the server stamps days (a checklist
+ * item's completion) as the user's calendar day, the day the page shows.
+ */
+export function timeZoneHeader(): Record<string, string> {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone ? { 'X-Time-Zone': zone } : {};
+}
+
 /** Sends a JSON request with the session cookie; throws ApiError on a non-OK answer. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: {
+      ...timeZoneHeader(),
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });
@@ -98,16 +110,59 @@ export function serverMessage(
   return error.message.replace(/^\d{3}: /, '') || fallback;
 }
 
-/** Query function factory: GET on the key parts joined with '/'; a 401 yields null or throws. */
+/** Query parameters as a query key carries them; empty values are left out of the URL. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * The one query-key convention: `[path, params?]`, e.g. ['/api/admin/logs', { level: 'error' }].
+ * Every query of a path shares its first element, so invalidating `[path]` refreshes them all,
+ * whatever their filter. The URL is the path plus the non-empty params as a query string.
+ */
+export function queryKeyUrl(queryKey: readonly unknown[]): string {
+  const [path, params] = queryKey;
+  if (typeof path !== 'string') throw new Error('A query key starts with its API path');
+  const query = new URLSearchParams();
+  if (params && typeof params === 'object') {
+    for (const [name, value] of Object.entries(params as QueryParams)) {
+      if (value !== undefined && value !== null && String(value).trim() !== '')
+        query.set(name, String(value).trim());
+    }
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The last ETag each URL answered with (record lists send one). Only the tag is kept here: the
+ * data stays in the query cache, and a tag is sent only while the cache still holds that data.
+ */
+const etags = new Map<string, string>();
+
+/**
+ * Query function factory: GET on the key's URL (queryKeyUrl); a 401 yields null or throws.
+ * A refetch sends If-None-Match with the tag of the data in the cache; a 304 keeps that data
+ * (API answers are `no-store`, so the browser's own cache never revalidates them for us).
+ */
 export function getQueryFn<T>({
   on401,
 }: {
   on401: 'returnNull' | 'throw';
 }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+  return async ({ queryKey, signal, client }) => {
+    const url = queryKeyUrl(queryKey);
+    const cached = client.getQueryData<T>(queryKey);
+    const etag = cached !== undefined ? etags.get(url) : undefined;
+    const res = await fetch(url, {
+      credentials: 'include',
+      signal,
+      ...(etag ? { headers: { 'If-None-Match': etag } } : {}),
+    });
+    if (res.status === 304 && cached !== undefined) return cached;
     if (on401 === 'returnNull' && res.status === 401) return null;
     if (!res.ok) throw await toApiError(res);
+    const tag = res.headers.get('etag');
+    if (tag) etags.set(url, tag);
+    else etags.delete(url);
     return readJson<T>(res);
   };
 }

@@ -13,6 +13,7 @@ import { toast } from '../hooks/use-toast';
 import { eraseOfflineCopy } from '../offline/persist';
 import { apiRequest, getQueryFn, isUnauthorizedError, readJson } from './api';
 import { USER_QUERY_KEY } from './query-client';
+import { cachedApplicationName } from './site-info';
 
 /** POST /api/register's answer (signUpAnswerSchema): the user and their recovery key. */
 export type SignUpAnswer = PublicUser & { recoveryKey: string };
@@ -72,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // signed-in user on /auth would be sent straight on to returnTo. That page reads the user.
     onSuccess: () => {
       toast({
-        title: 'Welcome to Kinfolio!',
+        title: `Welcome to ${cachedApplicationName(queryClient)}!`,
         description: 'Your account has been created successfully.',
       });
     },

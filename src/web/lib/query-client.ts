@@ -6,7 +6,10 @@ import { redirectToLogin } from './redirect-to-login';
 /** The user lookup's key: its 401 means "signed out", not "session lost". */
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
+/** Part 1 §7: queries retry up to 2 times. */
 const MAX_QUERY_RETRIES = 2;
+/** Part 2 §7: its screens' queries (list screens, insights) retry up to 3 times. */
+export const SCREEN_QUERY_RETRIES = 3;
 const MAX_MUTATION_RETRIES = 1;
 
 function statusOf(error: unknown): number | null {
@@ -19,10 +22,26 @@ function statusOf(error: unknown): number | null {
  * Queries skip retries on 401/403 (part 1 §7). Other client errors (400, 404, 409, 429 ...) are
  * skipped too: the same request gets the same answer, and retrying a 429 only prolongs it.
  */
-export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+export function shouldRetryQuery(
+  failureCount: number,
+  error: unknown,
+  maxRetries: number = MAX_QUERY_RETRIES,
+): boolean {
   const status = statusOf(error);
   if (status !== null && status >= 400 && status < 500) return false;
-  return failureCount < MAX_QUERY_RETRIES;
+  return failureCount < maxRetries;
+}
+
+/**
+ * A query's retry option allowing up to `maxRetries`. Every failure passes here first: a
+ * network error switches the app to offline (paused queries keep showing what they have)
+ * instead of ending in an error screen.
+ */
+export function retryUpTo(maxRetries: number) {
+  return (failureCount: number, error: unknown): boolean => {
+    noteQueryFailure(error);
+    return shouldRetryQuery(failureCount, error, maxRetries);
+  };
 }
 
 /** Mutations retry once, never on 401/403/422 (part 1 §7) nor any other client error. */
@@ -81,12 +100,7 @@ export const queryClient = new QueryClient({
       gcTime: 5 * 60 * 1000,
       refetchOnWindowFocus: false,
       refetchInterval: false,
-      // Every failure passes here first: a network error switches the app to offline (paused
-      // queries keep showing what they have) instead of ending in an error screen.
-      retry: (failureCount, error) => {
-        noteQueryFailure(error);
-        return shouldRetryQuery(failureCount, error);
-      },
+      retry: retryUpTo(MAX_QUERY_RETRIES),
       retryDelay,
     },
     mutations: { retry: shouldRetryMutation, retryDelay },

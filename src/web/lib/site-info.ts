@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SiteInfo } from '../../domain/admin';
-import { MIN_PASSWORD_LENGTH } from '../../domain/auth';
+import { MIN_PASSWORD_LENGTH } from '../../domain/password-length';
 import { STRONG_PASSWORD_RULE } from '../../domain/password-policy';
 import { ApiError } from './api';
 
@@ -14,6 +14,7 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
   supportEmail: 'support@kinfolio.local',
   maintenance: false,
   strongPasswords: true,
+  maxUploadMb: 10,
 };
 
 /** How often every open screen re-asks whether maintenance started or ended. */
@@ -32,6 +33,17 @@ export function useSiteInfo(): SiteInfo {
     staleTime: SITE_INFO_STALE_MS,
   });
   return data ?? DEFAULT_SITE_INFO;
+}
+
+/**
+ * The application name from the cached answer, for code outside a render (a mutation's toast);
+ * the server's default until site-info has loaded.
+ */
+export function cachedApplicationName(queryClient: QueryClient): string {
+  return (
+    queryClient.getQueryData<SiteInfo>(SITE_INFO_KEY)?.applicationName ??
+    DEFAULT_SITE_INFO.applicationName
+  );
 }
 
 /** The password rule new passwords must meet now, as a hint under password fields. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { toast } from '../hooks/use-toast';
-import { cn } from '../lib/utils';
+import { Switch } from '../components/ui/switch';
 import { setOfflineCopy } from './persist';
 import { useOfflineCopyEnabled } from './setting';
 
@@ -44,27 +44,13 @@ export function OfflineCopyCard() {
             connection. The copy is erased, and this switch turned off, when you sign out.
           </p>
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={enabled}
+        <Switch
+          checked={enabled}
+          onCheckedChange={() => void toggle()}
           aria-labelledby="offline-copy-label"
           aria-describedby="offline-copy-hint"
           disabled={busy}
-          onClick={toggle}
-          className={cn(
-            'focus-visible:ring-ring/50 relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors outline-none focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-50',
-            enabled ? 'bg-primary' : 'bg-input dark:bg-input/80',
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'bg-background pointer-events-none block size-5 rounded-full shadow transition-transform',
-              enabled ? 'translate-x-5.5' : 'translate-x-0.5',
-            )}
-          />
-        </button>
+        />
       </CardContent>
     </Card>
   );

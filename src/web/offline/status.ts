@@ -17,6 +17,8 @@ function stopProbe() {
 
 // onlineManager starts as online whatever the browser says; a reload while offline must not.
 onlineManager.setEventListener((setOnline) => {
+  // Outside a browser (unit tests of modules that import the query client) there is none to watch.
+  if (typeof window === 'undefined') return undefined;
   const online = () => {
     stopProbe();
     setOnline(true);

@@ -3,17 +3,8 @@ import { Trash2 } from 'lucide-react';
 import type { RecordKindKey } from '../../domain/records';
 import type { RecordJson } from '../../domain/records/record-schema';
 import { fillTitle } from '../../domain/records/display';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../components/ui/alert-dialog';
-import { Button, buttonVariants } from '../components/ui/button';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { Button } from '../components/ui/button';
 import { useIsOffline } from '../offline/status';
 import { kindAndDisplay, useDeleteRecord, useIsDeleting } from './use-records';
 
@@ -58,31 +49,16 @@ export function DeleteRecordButton({ kindKey, record, title, className }: Delete
         <Trash2 />
       </Button>
       {confirm.style === 'dialog' && (
-        <AlertDialog
+        <ConfirmDialog
           open={confirming}
-          onOpenChange={(open) => !remove.isPending && setConfirming(open)}
-        >
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{confirm.title}</AlertDialogTitle>
-              <AlertDialogDescription>{fillTitle(confirm.message, title)}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                className={buttonVariants({ variant: 'destructive' })}
-                disabled={deleting}
-                onClick={(event) => {
-                  // Stay open until the answer, so a failure is seen next to what was tried.
-                  event.preventDefault();
-                  remove.mutate(record.id, { onSettled: () => setConfirming(false) });
-                }}
-              >
-                {remove.isPending ? 'Deleting...' : 'Delete'}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          onOpenChange={setConfirming}
+          title={confirm.title}
+          description={fillTitle(confirm.message, title)}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          pending={remove.isPending || deleting}
+          onConfirm={() => remove.mutate(record.id, { onSettled: () => setConfirming(false) })}
+        />
       )}
     </>
   );

@@ -14,9 +14,11 @@
  * - A screen that truly differs (the estate checklist, grouped with a toggle) writes its own page
  *   from the exported pieces: useRecords, useRecordEditor + RecordDialog, DeleteRecordButton,
  *   RecordCard with cardView(), RecordListLoading, RecordEmptyState, RecordFilterBar, RecordGrid.
- * Pages outside this folder reuse the dialog too: the home dashboard's Add Member opens
- * <RecordDialog kindKey="family-members" {...editor.dialogProps} />.
+ * Pages outside this folder link to these screens rather than open the dialog themselves: the
+ * home dashboard's Add Member is a link to /family.
  */
+import { AddToCalendarButton } from '../pages/signed-in/upcoming/calendar-button';
+import { useOpenLinkedRecord } from '../pages/signed-in/upcoming/use-open-linked-record';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import type { RecordKindKey } from '../../domain/records';
@@ -77,6 +79,7 @@ export function RecordListPage(props: RecordListPageProps) {
   }, [query.error, display.loadError]);
 
   const records = useMemo(() => query.data ?? [], [query.data]);
+  useOpenLinkedRecord(records, editor.openEdit);
   const choices = useMemo(() => filterChoices(display, kind, records), [display, kind, records]);
   // A filter whose last record was deleted falls back to 'All ...'.
   const selected = filter !== null && choices.some((c) => c.value === filter) ? filter : null;
@@ -169,5 +172,10 @@ function refKind(field: { type: string; kind?: string } | undefined): RecordKind
 /** Route element: the generic screen of one kind (lazy-loaded by routes.tsx). */
 export default function RecordListRoute({ kindKey }: { kindKey: RecordKindKey }) {
   // Keyed so moving between two record screens starts each with fresh state (filter, dialog).
-  return <RecordListPage key={kindKey} kindKey={kindKey} />;
+  // Important dates can be added to a calendar app (an .ics built in this session).
+  const headerActions =
+    kindKey === 'important-dates' ? (
+      <AddToCalendarButton filter={(e) => e.source.recordKind === 'important-dates'} />
+    ) : undefined;
+  return <RecordListPage key={kindKey} kindKey={kindKey} headerActions={headerActions} />;
 }

@@ -10,6 +10,7 @@ import {
 } from '../../domain/records/display';
 import { toast } from '../hooks/use-toast';
 import { apiRequest, readJson, serverMessage } from '../lib/api';
+import { retryUpTo, SCREEN_QUERY_RETRIES } from '../lib/query-client';
 
 /** A kind's description and its display, looked up once by key. */
 export function kindAndDisplay(kindKey: RecordKindKey): {
@@ -31,9 +32,25 @@ export function recordsQueryKey(kindKey: RecordKindKey): readonly [string] {
   return [recordsPath(kindKey)];
 }
 
+/** Part 2's list screens (§7: contacts, debts, medical, business) retry up to 3 times. */
+const PART_2_LIST_SCREENS: ReadonlySet<RecordKindKey> = new Set([
+  'professional-contacts',
+  'debts-liabilities',
+  'medical-information',
+  'business-interests',
+]);
+
+/** A kind's list query: its key and, for part 2's screens, their retry count. */
+export function recordsQueryOptions(kindKey: RecordKindKey) {
+  return {
+    queryKey: recordsQueryKey(kindKey),
+    ...(PART_2_LIST_SCREENS.has(kindKey) ? { retry: retryUpTo(SCREEN_QUERY_RETRIES) } : {}),
+  };
+}
+
 /** The signed-in user's records of a kind, newest first. */
 export function useRecords(kindKey: RecordKindKey) {
-  return useQuery<RecordJson[]>({ queryKey: recordsQueryKey(kindKey) });
+  return useQuery<RecordJson[]>(recordsQueryOptions(kindKey));
 }
 
 /** Card titles of another kind's records by id, for reference titles and selects. */
@@ -51,13 +68,8 @@ export function useReferenceNames(kindKey: RecordKindKey | null): ReferenceNames
 
 function useInvalidate(kindKey: RecordKindKey) {
   const queryClient = useQueryClient();
-  // Every path the kind is served on: the home dashboard reads banking on /api/bank-accounts.
-  return () =>
-    Promise.all(
-      kindAndDisplay(kindKey).kind.apiPaths.map((path) =>
-        queryClient.invalidateQueries({ queryKey: [path] }),
-      ),
-    );
+  // Every screen reads a kind under its one key (recordsQueryKey), whatever other paths serve it.
+  return () => queryClient.invalidateQueries({ queryKey: recordsQueryKey(kindKey) });
 }
 
 /** What a save sends: an id means PATCH (edit), none means POST (add). */

@@ -1,65 +1,78 @@
-import { and, count, eq, gt, isNull, lt, min, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../audit/audit-log';
 import type { AppContext } from '../../context';
-import { systemLogs, users, type UserRow } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
+import { claimAttempt, clearAttempts, FREE_ATTEMPTS } from '../password-attempts';
 import { tooManyAttempts } from '../rate-limits';
-import { hashRecoveryCode, matchingStep, openTotpSecret } from './totp';
+import { hashRecoveryCode, legacyRecoveryCodeHash, matchingStep, openTotpSecret } from './totp';
 
-/** Wrong codes an account may send per window (about 0.4% a day of guessing a 6-digit code). */
-export const WRONG_CODES_ALLOWED = 5;
-const WRONG_CODE_WINDOW_MS = 5 * 60_000;
+/** Wrong codes an account may send before it has to wait (the wait then doubles each time). */
+export const WRONG_CODES_ALLOWED = FREE_ATTEMPTS;
 export const WRONG_CODE_ACTION = 'auth.2fa_failed';
 
 /**
- * 429 once an account has sent 5 wrong codes in 5 minutes, from any number of addresses. The
- * count is the audit log's own record of wrong codes, so every app instance sees the same.
+ * Counts a code attempt for the account before the code is checked (password-attempts.ts: one
+ * atomic upsert shared by every app instance), or answers 429 while a wait runs, from any number
+ * of addresses. Runs `check`; a right code clears the count, a wrong one is audited (and its
+ * wait too, when it starts one).
  */
-export async function assertCodeGuessesLeft(ctx: AppContext, userId: string): Promise<void> {
-  const since = new Date(Date.now() - WRONG_CODE_WINDOW_MS);
-  const [recent] = await ctx.db
-    .select({ wrong: count(), oldest: min(systemLogs.timestamp) })
-    .from(systemLogs)
-    .where(
-      and(
-        eq(systemLogs.userId, userId),
-        eq(systemLogs.action, WRONG_CODE_ACTION),
-        gt(systemLogs.timestamp, since),
-      ),
-    );
-  if (recent.wrong >= WRONG_CODES_ALLOWED && recent.oldest)
-    throw tooManyAttempts(new Date(recent.oldest).getTime() + WRONG_CODE_WINDOW_MS - Date.now());
+async function countedCodeCheck<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  user: UserRow,
+  wrongCodeMessage: string,
+  check: () => Promise<T | null>,
+): Promise<T | null> {
+  const claim = await claimAttempt(ctx.db, user.id, 'two_factor_code');
+  if (!claim.allowed) throw tooManyAttempts(claim.retryAfterMs);
+  const used = await check();
+  if (used !== null) {
+    await clearAttempts(ctx.db, user.id, 'two_factor_code');
+    return used;
+  }
+  await audit(ctx.db, request, {
+    action: WRONG_CODE_ACTION,
+    level: 'warning',
+    message: wrongCodeMessage,
+    userId: user.id,
+  });
+  if (claim.waitMs > 0)
+    await audit(ctx.db, request, {
+      action: 'auth.2fa_locked',
+      level: 'warning',
+      message: `Two-factor codes refused for ${Math.round(claim.waitMs / 60_000)} min after ${claim.failures} wrong codes in a row`,
+      userId: user.id,
+    });
+  return null;
 }
 
 /**
- * Checks the second step of a sign-in (or of turning two-factor off): an authenticator code (each time step usable once) or
- * one of the recovery codes (each usable once). Both claims are single atomic UPDATEs, so two
- * concurrent requests cannot use the same code. Every outcome is audited.
+ * Checks a second step (of a sign-in, of turning two-factor off, of a sensitive change): an
+ * authenticator code (each time step usable once) or one of the recovery codes (each usable
+ * once). Both claims are single atomic UPDATEs, so two concurrent requests cannot use the same
+ * code. Every outcome is audited; `purpose` names the step in the audit message.
  */
 export async function verifySecondFactor(
   ctx: AppContext,
   request: FastifyRequest,
   user: UserRow,
   code: string,
-  purpose: 'Sign-in' | 'Two-factor turn-off' = 'Sign-in',
+  purpose = 'Sign-in',
 ): Promise<boolean> {
-  await assertCodeGuessesLeft(ctx, user.id);
-  const used = /^\d{6}$/.test(code)
-    ? await claimTotpStep(ctx, user, code)
-    : await claimRecoveryCode(ctx, user, code);
+  const used = await countedCodeCheck(
+    ctx,
+    request,
+    user,
+    `${purpose}: wrong or reused two-factor code`,
+    () =>
+      /^\d{6}$/.test(code) ? claimTotpStep(ctx, user, code) : claimRecoveryCode(ctx, user, code),
+  );
   if (used === 'recovery') {
     await audit(ctx.db, request, {
       action: 'auth.2fa_recovery_code_used',
       level: 'warning',
       message: `${purpose} with a two-factor recovery code`,
-      userId: user.id,
-    });
-  }
-  if (!used) {
-    await audit(ctx.db, request, {
-      action: WRONG_CODE_ACTION,
-      level: 'warning',
-      message: `${purpose}: wrong or reused two-factor code`,
       userId: user.id,
     });
   }
@@ -81,15 +94,10 @@ export async function verifyAppCode(
   code: string,
   wrongCodeMessage: string,
 ): Promise<boolean> {
-  await assertCodeGuessesLeft(ctx, user.id);
-  if (await claimTotpStep(ctx, user, code)) return true;
-  await audit(ctx.db, request, {
-    action: WRONG_CODE_ACTION,
-    level: 'warning',
-    message: wrongCodeMessage,
-    userId: user.id,
-  });
-  return false;
+  const used = await countedCodeCheck(ctx, request, user, wrongCodeMessage, () =>
+    claimTotpStep(ctx, user, code),
+  );
+  return used !== null;
 }
 
 /** Verifies an app code for a user and claims its time step. */
@@ -119,11 +127,15 @@ async function claimRecoveryCode(
   user: UserRow,
   code: string,
 ): Promise<'recovery' | null> {
-  const hash = hashRecoveryCode(code);
-  const [claimed] = await ctx.db
-    .update(users)
-    .set({ totpRecoveryCodeHashes: sql`${users.totpRecoveryCodeHashes} - ${hash}::text` })
-    .where(and(eq(users.id, user.id), sql`${users.totpRecoveryCodeHashes} ? ${hash}::text`))
-    .returning({ id: users.id });
-  return claimed ? 'recovery' : null;
+  for (const hash of [hashRecoveryCode(ctx.serverKey, code), legacyRecoveryCodeHash(code)]) {
+    if (!hash) continue;
+    // One atomic UPDATE removes the hash only if it is still there: a code is used once.
+    const [claimed] = await ctx.db
+      .update(users)
+      .set({ totpRecoveryCodeHashes: sql`${users.totpRecoveryCodeHashes} - ${hash}::text` })
+      .where(and(eq(users.id, user.id), sql`${users.totpRecoveryCodeHashes} ? ${hash}::text`))
+      .returning({ id: users.id });
+    if (claimed) return 'recovery';
+  }
+  return null;
 }

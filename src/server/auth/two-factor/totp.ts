@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { open, seal } from '../../crypto/aead';
 import type { ServerKey } from '../../crypto/server-key';
@@ -58,17 +58,39 @@ export function openTotpSecret(serverKey: ServerKey, userId: string, sealed: str
   return open(serverKey.key, sealed, totpContext(userId)).toString('utf8');
 }
 
-/** Ten single-use recovery codes (50 random bits each) like `k3m9q-7tx2a`. */
+const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz'; // 32 symbols: 5 unbiased bits each
+const RECOVERY_CODE_CHARS = 16; // 80 random bits
+
+/** Ten single-use recovery codes (80 random bits each) like `k3m9-q7tx-2ab4-zr8w`. */
 export function newRecoveryCodes(): string[] {
-  const alphabet = '0123456789abcdefghjkmnpqrstvwxyz'; // 32 symbols: 5 unbiased bits each
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const chars = [...randomBytes(10)].map((b) => alphabet[b & 31]).join('');
-    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+    const chars = [...randomBytes(RECOVERY_CODE_CHARS)]
+      .map((b) => RECOVERY_ALPHABET[b & 31])
+      .join('');
+    return chars.match(/.{4}/g)!.join('-');
   });
 }
 
-/** Only hashes are stored; the codes are random enough that a fast hash is sound. */
-export function hashRecoveryCode(code: string): string {
-  const normal = code.trim().toLowerCase().replace(/-/g, '');
+const normalRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/[-\s]/g, '');
+
+/**
+ * What is stored of a recovery code: an HMAC keyed from the server key, so a copy of the
+ * database alone gives nothing to guess against offline (and 80 random bits would take far too
+ * long even with the key). The code is shown once and never stored.
+ */
+export function hashRecoveryCode(serverKey: ServerKey, code: string): string {
+  const key = Buffer.from(
+    hkdfSync('sha256', serverKey.key, Buffer.alloc(0), 'kinfolio:2fa-recovery-codes', 32),
+  );
+  return createHmac('sha256', key).update(normalRecoveryCode(code)).digest('base64url');
+}
+
+/**
+ * The unkeyed SHA-256 of a 50-bit code, as codes made before the HMAC were stored. Such codes
+ * (10 characters) still work once each, so nobody is locked out; new codes replace them.
+ */
+export function legacyRecoveryCodeHash(code: string): string | null {
+  const normal = normalRecoveryCode(code);
+  if (normal.length !== 10) return null;
   return createHash('sha256').update(`kinfolio-2fa:${normal}`).digest('base64url');
 }

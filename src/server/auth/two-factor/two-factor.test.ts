@@ -19,12 +19,14 @@ const send = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: ob
 /** Signs up and turns two-factor sign-in on with the current code; the next step is free. */
 async function enrolled() {
   const account = await signUp(t.app);
-  const setup = await send('POST', '/api/account/2fa/setup', account.cookie);
+  const password = account.input.password;
+  const setup = await send('POST', '/api/account/2fa/setup', account.cookie, { password });
   expect(setup.statusCode).toBe(200);
   const { secret, otpauthUrl, qrCodeDataUrl } = setup.json();
   expect(otpauthUrl).toContain(`secret=${secret}`);
   expect(qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
   const enable = await send('POST', '/api/account/2fa/enable', account.cookie, {
+    password,
     code: currentCode(secret),
   });
   expect(enable.statusCode, enable.body).toBe(200);
@@ -54,9 +56,10 @@ describe('two-factor sign-in', () => {
   });
 
   it('refuses a wrong first code and leaves two-factor off', async () => {
-    const { cookie, user } = await signUp(t.app);
-    await send('POST', '/api/account/2fa/setup', cookie);
-    const res = await send('POST', '/api/account/2fa/enable', cookie, { code: '000000' });
+    const { cookie, user, input } = await signUp(t.app);
+    const { password } = input;
+    await send('POST', '/api/account/2fa/setup', cookie, { password });
+    const res = await send('POST', '/api/account/2fa/enable', cookie, { password, code: '000000' });
     expect(res.statusCode).toBe(400);
     expect((await send('GET', '/api/user', cookie)).json().twoFactorEnabled).toBe(false);
     expect(await auditActions(user.id, 'auth.2fa_failed')).toHaveLength(1);
@@ -158,7 +161,10 @@ describe('a lost phone', () => {
     expect(off.statusCode, off.body).toBe(204);
     const [entry] = await auditActions(user.id, 'auth.2fa_recovery_code_used');
     expect(entry.message).toBe('Two-factor turn-off with a two-factor recovery code');
-    expect((await send('POST', '/api/account/2fa/setup', cookie)).statusCode).toBe(200);
+    expect(
+      (await send('POST', '/api/account/2fa/setup', cookie, { password: input.password }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -178,8 +184,12 @@ describe("the administrator's '2FA for all users'", () => {
       );
       expect((await send('GET', '/api/user', cookie)).json().mustEnrolTwoFactor).toBe(true);
 
-      const { secret } = (await send('POST', '/api/account/2fa/setup', cookie)).json();
+      const { password } = input;
+      const { secret } = (
+        await send('POST', '/api/account/2fa/setup', cookie, { password })
+      ).json();
       const enable = await send('POST', '/api/account/2fa/enable', cookie, {
+        password,
         code: currentCode(secret),
       });
       expect(enable.statusCode, enable.body).toBe(200);

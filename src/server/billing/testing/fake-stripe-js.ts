@@ -14,7 +14,12 @@ export const FAKE_STRIPE_JS = `(() => {
   function Stripe(key) {
     const created = {};
     const confirm = (kind) => (secret, data) => {
-      fake.confirmations.push({ kind, secret, paymentMethod: data && data.payment_method });
+      fake.confirmations.push({
+        kind,
+        secret,
+        paymentMethod: data && data.payment_method,
+        returnUrl: data && data.return_url,
+      });
       return new Promise((resolve) =>
         fake.releases.push(() => resolve(kind === 'setup' ? { setupIntent: { status: 'succeeded' } } : { paymentIntent: { status: 'succeeded' } })),
       );

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -56,6 +57,11 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     totpLastUsedStep: bigint('totp_last_used_step', { mode: 'number' }),
     totpRecoveryCodeHashes: jsonb('totp_recovery_code_hashes').$type<string[]>(),
+    /**
+     * Moves forward on every write to any of the user's record rows (a trigger on each record
+     * table: drizzle/0004_*): the record lists' ETag. See src/server/records/list-revision.ts.
+     */
+    recordsRevision: bigint('records_revision', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -143,6 +149,11 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** Where the bell item leads, e.g. '/documents?record=<id>' (reminders). */
+    link: text('link'),
+    /** The record a reminder is about: the signed-in client shows its (sealed) title. */
+    recordKind: text('record_kind'),
+    recordId: uuid('record_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -223,6 +234,28 @@ export const lockedDataKeys = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('locked_data_keys_user_idx').on(t.userId)],
+);
+
+/**
+ * Guesses at a signed-in user's secrets (password re-entered for a sensitive change, two-factor
+ * codes), one row per user and kind, shared by every app instance. An attempt is counted when it
+ * starts (one atomic upsert) and the count is cleared when it turns out right, so concurrent
+ * guesses cannot slip past the limit. See src/server/auth/password-attempts.ts.
+ */
+export const secretAttempts = pgTable(
+  'secret_attempts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'password' or 'two_factor_code'. */
+    kind: text('kind').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    /** No attempt of this kind is checked before this time. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,3 +1,4 @@
 /** The one database schema: account and system tables, then the record kinds' tables. */
 export * from './core';
 export * from './records';
+export * from './reminders';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Menu } from 'lucide-react';
+import { useSiteInfo } from '../../lib/site-info';
 import { Button } from '../ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet';
 import { BrandMarkIcon } from '../brand-logo';
@@ -9,6 +10,7 @@ import { SecuredNote } from './secured-note';
 /** Header menu button below lg: opens the navigation in a left drawer that closes on a click. */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
+  const { applicationName } = useSiteInfo();
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
@@ -23,13 +25,13 @@ export function MobileDrawer() {
         <div className="flex h-16 shrink-0 items-center gap-2.5 px-5">
           <BrandMarkIcon />
           <SheetTitle className="font-display text-xl font-semibold tracking-tight text-white">
-            Kinfolio
+            {applicationName}
           </SheetTitle>
           <span className="bg-gold text-gold-foreground rounded px-1.5 py-0.5 text-[10px] font-bold tracking-wider">
             PROFESSIONAL
           </span>
         </div>
-        <SheetDescription className="sr-only">Go to an area of Kinfolio</SheetDescription>
+        <SheetDescription className="sr-only">Go to an area of {applicationName}</SheetDescription>
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
           <NavList labelKey="drawerLabel" onNavigate={() => setOpen(false)} />
         </nav>

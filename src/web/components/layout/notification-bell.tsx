@@ -7,6 +7,8 @@ import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { Skeleton } from '../ui/skeleton';
+import { Link } from 'react-router';
+import { NotificationRecordTitle, useDefaultReminderTimeZone } from './notification-record';
 
 /** GET /api/notifications answer (docs/api.md). */
 export interface NotificationList {
@@ -15,6 +17,9 @@ export interface NotificationList {
     id: string;
     title: string;
     message: string;
+    link: string | null;
+    recordKind: string | null;
+    recordId: string | null;
     createdAt: string;
     readAt: string | null;
   }>;
@@ -27,6 +32,7 @@ const BELL_REFRESH_MS = 60_000;
 /** Header bell: a data-driven unread badge and a list with mark-as-read. */
 export function NotificationBell() {
   const queryClient = useQueryClient();
+  useDefaultReminderTimeZone();
   // Polled, so an admin's broadcast reaches an open screen within a minute.
   const { data, isLoading, refetch } = useQuery<NotificationList>({
     queryKey: NOTIFICATIONS_KEY,
@@ -90,7 +96,22 @@ export function NotificationBell() {
                   />
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-medium">{n.title}</p>
+                    {n.recordKind && n.recordId && (
+                      <NotificationRecordTitle kind={n.recordKind} id={n.recordId} />
+                    )}
                     <p className="text-muted-foreground text-sm break-words">{n.message}</p>
+                    {n.link && (
+                      <Link
+                        to={n.link}
+                        className="text-primary text-xs font-medium underline-offset-4 hover:underline"
+                        onClick={() => {
+                          if (!n.readAt)
+                            markRead.mutate(`/api/notifications/${encodeURIComponent(n.id)}/read`);
+                        }}
+                      >
+                        Open
+                      </Link>
+                    )}
                     <div className="mt-1 flex items-center justify-between gap-2">
                       <time dateTime={n.createdAt} className="text-muted-foreground text-xs">
                         {formatRelativeTime(n.createdAt)}

@@ -12,6 +12,11 @@ export const ADMIN_KEYS = {
   settings: ['/api/admin/settings'],
 } as const;
 
+/** The audit log list's key for a filter: every filtered list refreshes with ADMIN_KEYS.logs. */
+export function logsQueryKey(filter: { level?: string; q?: string; category?: 'access' }) {
+  return [ADMIN_KEYS.logs[0], filter] as const;
+}
+
 /** Polling intervals (part 2 §9): stats every 30 s, logs every 10 s. */
 export const STATS_REFRESH_MS = 30_000;
 export const LOGS_REFRESH_MS = 10_000;
@@ -39,14 +44,4 @@ export function useMaintenanceToggle() {
     },
     onError: (error) => toastFailure(error, 'Failed to change maintenance mode'),
   });
-}
-
-/** Builds '/api/admin/logs?level=..&q=..' from the filter (empty parts left out). */
-export function logsUrl(filter: { level?: string; q?: string; category?: 'access' }): string {
-  const params = new URLSearchParams();
-  if (filter.level) params.set('level', filter.level);
-  if (filter.q?.trim()) params.set('q', filter.q.trim());
-  if (filter.category) params.set('category', filter.category);
-  const query = params.toString();
-  return query ? `/api/admin/logs?${query}` : '/api/admin/logs';
 }

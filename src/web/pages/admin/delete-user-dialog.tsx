@@ -1,16 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminUser } from '../../../domain/admin';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
-import { buttonVariants } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toast } from '../../hooks/use-toast';
 import { apiRequest } from '../../lib/api';
 import { toastFailure } from './admin-queries';
@@ -36,30 +26,20 @@ export function DeleteUserDialog({
   });
 
   return (
-    <AlertDialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete User Account</AlertDialogTitle>
-          <AlertDialogDescription>
-            This will permanently delete the account of <strong>{user?.username}</strong> and all of
-            their data: every record and every uploaded document. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stay open until the server answers, so a failure is seen in context.
-              event.preventDefault();
-              if (user) remove.mutate(user.id);
-            }}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete User Account"
+      description={
+        <>
+          This will permanently delete the account of <strong>{user?.username}</strong> and all of
+          their data: every record and every uploaded document. This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={() => user && remove.mutate(user.id)}
+    />
   );
 }

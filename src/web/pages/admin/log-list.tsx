@@ -4,7 +4,7 @@ import { LOG_LEVELS, type AdminLogEntry } from '../../../domain/admin';
 import { Badge } from '../../components/ui/badge';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { LOGS_REFRESH_MS, logsUrl } from './admin-queries';
+import { LOGS_REFRESH_MS, logsQueryKey } from './admin-queries';
 
 const LEVEL_BADGE = {
   error: 'destructive',
@@ -37,7 +37,7 @@ export function LogList({ category }: { category?: 'access' }) {
   const [text, setText] = useState('');
   const q = useDebounced(text, SEARCH_DELAY_MS);
   const logs = useQuery<AdminLogEntry[]>({
-    queryKey: [logsUrl({ level, q, category })],
+    queryKey: logsQueryKey({ level, q, category }),
     refetchInterval: LOGS_REFRESH_MS,
     placeholderData: keepPreviousData,
   });

@@ -16,9 +16,9 @@ import {
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
+import { Switch } from '../../components/ui/switch';
 import { AllowlistCard } from './allowlist-card';
 import { LogList } from './log-list';
-import { ToggleSwitch } from './toggle-switch';
 import { useAdminSettings } from './use-admin-settings';
 
 function ToggleRow({
@@ -78,12 +78,12 @@ export function SecurityTab() {
             label="2FA for all users"
             note="Users without two-factor sign-in must set it up at their next sign-in, before they reach their data."
           >
-            <ToggleSwitch
+            <Switch
               id="require-two-factor"
               aria-describedby="require-two-factor-note"
               checked={s.requireTwoFactor}
               disabled={save.isPending}
-              onChange={(checked) => toggle('requireTwoFactor', checked)}
+              onCheckedChange={(checked) => toggle('requireTwoFactor', checked)}
             />
           </ToggleRow>
           <ToggleRow
@@ -91,12 +91,12 @@ export function SecurityTab() {
             label="Strong passwords"
             note="At least 10 characters and not a commonly used password, at sign-up, password change and reset."
           >
-            <ToggleSwitch
+            <Switch
               id="strong-passwords"
               aria-describedby="strong-passwords-note"
               checked={s.strongPasswords}
               disabled={save.isPending}
-              onChange={(checked) => toggle('strongPasswords', checked)}
+              onCheckedChange={(checked) => toggle('strongPasswords', checked)}
             />
           </ToggleRow>
           <ToggleRow
@@ -104,12 +104,12 @@ export function SecurityTab() {
             label="Short session timeout"
             note={`New sessions last 1 hour instead of ${s.sessionTimeoutHours} hours.`}
           >
-            <ToggleSwitch
+            <Switch
               id="short-session-timeout"
               aria-describedby="short-session-timeout-note"
               checked={s.shortSessionTimeout}
               disabled={save.isPending}
-              onChange={(checked) => toggle('shortSessionTimeout', checked)}
+              onCheckedChange={(checked) => toggle('shortSessionTimeout', checked)}
             />
           </ToggleRow>
         </CardContent>

@@ -13,13 +13,15 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../hooks/use-toast';
 import { apiRequest } from '../../lib/api';
 import { ADMIN_KEYS, toastFailure } from './admin-queries';
-import { exportAllData, importDataFile } from './data-transfer';
+import { importDataFile } from './data-transfer';
+import { ExportPasswordDialog } from './export-password-dialog';
 import { LogList } from './log-list';
 
-/** System tab: broadcast to all users, export and import all data, and the log list. */
+/** System tab: broadcast to all users, export accounts, import a backup, and the log list. */
 export function SystemTab() {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
+  const [exportOpen, setExportOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const broadcast = useMutation({
@@ -32,11 +34,6 @@ export function SystemTab() {
       toast({ title: 'Success', description: 'System message sent to all users' });
     },
     onError: (error) => toastFailure(error, 'Failed to send system message'),
-  });
-  const exporting = useMutation({
-    mutationFn: exportAllData,
-    onSuccess: () => toast({ title: 'Success', description: 'Data export completed' }),
-    onError: (error) => toastFailure(error, 'Failed to export data'),
   });
   const importing = useMutation({
     mutationFn: importDataFile,
@@ -81,18 +78,16 @@ export function SystemTab() {
             <h2 className="text-lg font-semibold">Data Management</h2>
           </CardTitle>
           <CardDescription>
-            Export every account, setting and record exactly as stored (encrypted fields stay
-            encrypted), or restore such a file into an empty installation.
+            Export every account&apos;s details and record counts (never passwords, keys or
+            contents), or import a backup from another server with the same server key: its accounts
+            are added, without administrator rights.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            disabled={exporting.isPending}
-            onClick={() => exporting.mutate()}
-          >
-            <Download /> {exporting.isPending ? 'Exporting...' : 'Export Data'}
+          <Button variant="outline" onClick={() => setExportOpen(true)}>
+            <Download /> Export Data
           </Button>
+          <ExportPasswordDialog open={exportOpen} onOpenChange={setExportOpen} />
           <Button
             variant="outline"
             disabled={importing.isPending}
@@ -103,7 +98,7 @@ export function SystemTab() {
           <input
             ref={fileInput}
             type="file"
-            accept="application/json,.json"
+            accept="application/json,application/gzip,.json,.gz"
             className="hidden"
             aria-label="Import file"
             onChange={(e) => {

@@ -8,6 +8,7 @@ import {
 } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAuth } from '../../lib/auth';
+import { useSiteInfo } from '../../lib/site-info';
 import { AuthSidePanel } from './auth/auth-side-panel';
 import { safeReturnTo } from './auth/return-to';
 import { SignInForm } from './auth/sign-in-form';
@@ -17,6 +18,7 @@ import { BrandMark } from './brand-mark';
 /** /auth: Sign In and Sign Up tabs; sends a signed-in user on to ?returnTo (part 1 §2). */
 export default function AuthPage() {
   const { user } = useAuth();
+  const { applicationName } = useSiteInfo();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
 
@@ -31,7 +33,7 @@ export default function AuthPage() {
             <CardHeader className="text-center">
               <CardTitle>
                 <h1 className="font-display text-2xl font-semibold tracking-tight">
-                  Welcome to Kinfolio
+                  Welcome to {applicationName}
                 </h1>
               </CardTitle>
               <CardDescription>

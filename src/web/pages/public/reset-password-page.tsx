@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
@@ -25,6 +25,7 @@ import { NewRecoveryKeyCard } from './password/new-recovery-key-card';
 import { PasswordInput } from './password/password-input';
 import { BackToLoginFooter } from './password/back-to-login-footer';
 import { ResetWithoutKeyDialog } from './password/reset-without-key-dialog';
+import { useResetToken } from './password/reset-token';
 
 type FormValues = { newPassword: string; confirmPassword: string; recoveryKey: string };
 type ResetBody = { token: string; newPassword: string; recoveryKey?: string };
@@ -33,10 +34,9 @@ type ResetAnswer = { message: string; recoveryKey?: string; username?: string };
 const MISMATCH = 'Passwords do not match. Please try again.';
 const TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
 
-/** /reset-password?token=...: sets a new password from an emailed link (part 1 §2, §5, §8). */
+/** /reset-password#token=...: sets a new password from an emailed link (part 1 §2, §5, §8). */
 export default function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const token = useResetToken();
   const navigate = useNavigate();
   const { toast } = useToast();
   const [visible, setVisible] = useState(false);

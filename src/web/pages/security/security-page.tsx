@@ -8,6 +8,7 @@ import { InsightTabsList } from '../signed-in/insights/shared/insight-tabs';
 import { InsightError, InsightLoading } from '../signed-in/insights/shared/load-states';
 import { BestPractices } from './best-practices';
 import { DetailCard } from './detail-list';
+import { FieldStorageCard } from './field-storage-card';
 import { SecurityTiles } from './security-tiles';
 import { PageTitle } from '../../components/page-title';
 
@@ -41,7 +42,9 @@ export default function SecurityPage() {
               <DetailCard
                 title="How your records are protected"
                 details={info.encryption.details.filter((d) =>
-                  ['Algorithm', 'What is encrypted', 'Key protection'].includes(d.label),
+                  ['Algorithm', 'What is encrypted', 'Left unencrypted', 'Key protection'].includes(
+                    d.label,
+                  ),
                 )}
               />
               <DetailCard
@@ -53,12 +56,13 @@ export default function SecurityPage() {
                 )}
               />
             </TabsContent>
-            <TabsContent value="encryption">
+            <TabsContent value="encryption" className="grid gap-4">
               <DetailCard
                 title="Encryption"
                 description="The scheme every record, file and assistant conversation is stored under."
                 details={info.encryption.details}
               />
+              <FieldStorageCard areas={info.fieldStorage} />
             </TabsContent>
             <TabsContent value="features" className="grid gap-4">
               <Card>

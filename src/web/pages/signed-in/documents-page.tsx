@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { RecordJson } from '../../../domain/records/record-schema';
 import { Button } from '../../components/ui/button';
 import { RecordListPage } from '../../records/record-list-page';
+import { AddToCalendarButton } from './upcoming/calendar-button';
 import { DocumentFileField } from './documents/document-file-field';
 
 /** 'View File': the attached file in a new tab (GET /api/files/:id serves it). */
@@ -27,6 +28,7 @@ export default function DocumentsPage() {
       kindKey="documents"
       extraDialogContent={(context) => <DocumentFileField {...context} />}
       renderCardActions={viewFileButton}
+      headerActions={<AddToCalendarButton filter={(e) => e.source.recordKind === 'documents'} />}
     />
   );
 }

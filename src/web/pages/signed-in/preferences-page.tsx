@@ -14,8 +14,10 @@ import { toast } from '../../hooks/use-toast';
 import { apiRequest, readJson, serverMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { USER_QUERY_KEY } from '../../lib/query-client';
+import { useSiteInfo } from '../../lib/site-info';
 import { cn } from '../../lib/utils';
 import { OfflineCopyCard } from '../../offline/offline-copy-card';
+import { ReminderPreferencesCard } from './preferences/reminder-preferences-card';
 import { PageTitle } from '../../components/page-title';
 
 const OPTIONS: ReadonlyArray<{ value: Theme; label: string; hint: string; icon: LucideIcon }> = [
@@ -30,6 +32,7 @@ const OPTIONS: ReadonlyArray<{ value: Theme; label: string; hint: string; icon: 
  */
 export default function PreferencesPage() {
   const { user } = useAuth();
+  const { applicationName } = useSiteInfo();
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: async (theme: Theme) =>
@@ -58,7 +61,10 @@ export default function PreferencesPage() {
   return (
     <div className="grid gap-6">
       <PageTitle title="Preferences" />
-      <PageHeader title="Preferences" description="Choose how Kinfolio looks on this account." />
+      <PageHeader
+        title="Preferences"
+        description={`Choose how ${applicationName} looks on this account.`}
+      />
       <Card>
         <CardHeader>
           <CardTitle>
@@ -102,6 +108,7 @@ export default function PreferencesPage() {
           </div>
         </CardContent>
       </Card>
+      <ReminderPreferencesCard />
       <OfflineCopyCard />
     </div>
   );

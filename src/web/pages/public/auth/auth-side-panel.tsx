@@ -1,4 +1,5 @@
 import { FolderLock, TrendingUp, Users, type LucideIcon } from 'lucide-react';
+import { useSiteInfo } from '../../../lib/site-info';
 
 const POINTS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -20,6 +21,7 @@ const POINTS: { icon: LucideIcon; title: string; text: string }[] = [
 
 /** Marketing copy beside the auth forms; hidden on phones, where the form needs the room. */
 export function AuthSidePanel() {
+  const { applicationName } = useSiteInfo();
   return (
     <aside className="relative hidden overflow-hidden bg-[#0f1b33] p-12 text-white lg:flex lg:flex-col lg:justify-center">
       <div
@@ -31,8 +33,8 @@ export function AuthSidePanel() {
           Protect what your family will need most
         </h2>
         <p className="mt-4 text-slate-300">
-          Kinfolio organises your estate records in one encrypted place, ready for the day they
-          matter.
+          {applicationName} organises your estate records in one encrypted place, ready for the day
+          they matter.
         </p>
         <ul className="mt-10 space-y-7">
           {POINTS.map(({ icon: Icon, title, text }) => (

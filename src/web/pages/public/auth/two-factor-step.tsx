@@ -87,7 +87,7 @@ export function TwoFactorStep({ credentials, onSignedIn, onBack }: TwoFactorStep
           inputMode={mode === 'app' ? 'numeric' : 'text'}
           autoCapitalize="none"
           spellCheck={false}
-          placeholder={mode === 'app' ? '123456' : 'abcde-12345'}
+          placeholder={mode === 'app' ? '123456' : 'abcd-1234-efgh-5678'}
           className="text-center font-mono text-lg tracking-widest"
           {...form.register('code', {
             validate: (value) => {

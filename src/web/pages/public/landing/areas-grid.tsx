@@ -20,7 +20,7 @@ import { SectionHeading } from './section-heading';
 // The twelve planning areas of part 2 §1, in the spec's order.
 const AREAS: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: Users, title: 'Family Members', text: 'Relationships, birthdays and contacts' },
-  { icon: Landmark, title: 'Banking', text: 'Checking, savings and credit accounts' },
+  { icon: Landmark, title: 'Banking', text: 'Checking, savings, money market and CDs' },
   { icon: TrendingUp, title: 'Investments', text: 'Brokerage, retirement and advisors' },
   { icon: Home, title: 'Real Estate', text: 'Properties, mortgages and titles' },
   { icon: Shield, title: 'Insurance', text: 'Policies, coverage and beneficiaries' },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, CheckCircle2, Circle, Lock, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useSiteInfo } from '../../../lib/site-info';
 
 // An illustration of the checklist screen, not anyone's data: it shows what "organised" looks like.
 const PREVIEW_TASKS = [
@@ -12,6 +13,7 @@ const PREVIEW_TASKS = [
 ];
 
 export function HeroSection() {
+  const { applicationName } = useSiteInfo();
   return (
     <section className="relative overflow-hidden bg-[#0f1b33] text-white">
       <div
@@ -31,9 +33,9 @@ export function HeroSection() {
             </span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-300">
-            Join the individuals and families who use Kinfolio to record everything their heirs will
-            need: people, accounts, policies, property, documents and final wishes, organised in one
-            secure place.
+            Join the individuals and families who use {applicationName} to record everything their
+            heirs will need: people, accounts, policies, property, documents and final wishes,
+            organised in one secure place.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg" className="bg-gold text-gold-foreground hover:bg-gold/90">
@@ -47,7 +49,11 @@ export function HeroSection() {
               variant="outline"
               className="border-white/25 bg-white/5 text-white hover:bg-white/10 hover:text-white"
             >
-              <Link to="/marketing">Learn More</Link>
+              <Link to="/marketing">
+                Learn More
+                {/* Read out (and seen by search engines) as a link that says where it goes. */}
+                <span className="sr-only"> about {applicationName}</span>
+              </Link>
             </Button>
             <Button
               asChild

@@ -18,7 +18,8 @@ const COLUMNS = [
     links: [
       { label: 'Pricing', to: '/pricing' },
       { label: 'Start Free Trial', to: '/pricing' },
-      { label: 'Learn More', to: '/marketing' },
+      // Read out (and seen by search engines) as 'Learn More about <name>'.
+      { label: 'Learn More', to: '/marketing', aboutApp: true },
     ],
   },
   {
@@ -57,6 +58,9 @@ export function LandingFooter() {
                   ) : (
                     <Link to={link.to} className="transition hover:text-white">
                       {link.label}
+                      {'aboutApp' in link && (
+                        <span className="sr-only"> about {applicationName}</span>
+                      )}
                     </Link>
                   )}
                 </li>

@@ -11,19 +11,19 @@ import { cn } from '../../../lib/utils';
 import { SectionHeading } from './section-heading';
 
 // DESIGN.md principle 1: each sentence here is implemented (see "Security model" and
-// server/crypto/key-ring.ts). It says nothing "zero-knowledge": the server decrypts while you are
+// server/crypto/key-ring.ts; what stays unencrypted: server/security-info/field-storage.ts). It says nothing "zero-knowledge": the server decrypts while you are
 // signed in; what it cannot do is open your data without your password or recovery key.
 const ITEMS: { icon: LucideIcon; title: string; text: string; wide?: boolean }[] = [
   {
     icon: LockKeyhole,
     title: 'Your Password or Recovery Key Opens Your Data',
-    text: 'Your records are encrypted under a key of your own, stored only locked by your password and by a recovery key you keep. Staff and backups cannot read your records: decrypting needs your password or your recovery key. While you are signed in, the server decrypts your records to show them to you.',
+    text: 'Your records are encrypted under a key of your own, stored only locked by your password and by a recovery key you keep. Staff and backups cannot read the encrypted details: decrypting them needs your password or your recovery key. While you are signed in, the server decrypts your records to show them to you.',
     wide: true,
   },
   {
     icon: KeyRound,
     title: 'AES-256-GCM Encryption',
-    text: 'Sensitive details such as names, account and policy numbers, medical notes and descriptions are encrypted at rest with AES-256-GCM.',
+    text: 'Everything you type (names, addresses, account and policy numbers, medical details, notes) is encrypted at rest with AES-256-GCM. Amounts, dates such as dates of birth, and choices picked from a list, such as the bank or the document type, are stored unencrypted so totals, sorting and reminders work: the Security Center lists every field.',
   },
   {
     icon: Smartphone,

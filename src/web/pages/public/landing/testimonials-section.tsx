@@ -1,7 +1,8 @@
 import { Quote } from 'lucide-react';
+import { useSiteInfo } from '../../../lib/site-info';
 import { SectionHeading } from './section-heading';
 
-// The spec asks for three testimonial cards (first name + role). Kinfolio has no published
+// The spec asks for three testimonial cards (first name + role). The product has no published
 // reviews yet, so the section says plainly that these are illustrative (DESIGN.md principle 1).
 const STORIES = [
   {
@@ -25,6 +26,7 @@ const STORIES = [
 ];
 
 export function TestimonialsSection() {
+  const { applicationName } = useSiteInfo();
   return (
     <section aria-labelledby="stories-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -32,7 +34,7 @@ export function TestimonialsSection() {
           id="stories-title"
           eyebrow="Families"
           title="Built for Families Like Yours"
-          lead="Illustrative stories of the people Kinfolio is built for and what it helps them do."
+          lead={`Illustrative stories of the people ${applicationName} is built for and what it helps them do.`}
         />
         <div className="mt-14 grid gap-6 md:grid-cols-3">
           {STORIES.map((story) => (

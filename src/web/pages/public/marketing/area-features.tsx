@@ -31,7 +31,7 @@ const AREAS: { icon: LucideIcon; title: string; points: string[] }[] = [
     icon: Landmark,
     title: 'Banking',
     points: [
-      'Checking, savings and credit accounts',
+      'Checking, savings, money market, CDs and trust accounts',
       'Balances totalled for you',
       'Account numbers shown by their last four digits',
     ],

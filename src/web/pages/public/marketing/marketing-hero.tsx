@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useSiteInfo } from '../../../lib/site-info';
 
-/** The marketing page's opening: what Kinfolio is for, and the two ways forward. */
+/** The marketing page's opening: what the product is for, and the two ways forward. */
 export function MarketingHero() {
+  const { applicationName } = useSiteInfo();
   return (
     <section className="relative overflow-hidden bg-[#0f1b33] text-white">
       <div
@@ -11,13 +13,15 @@ export function MarketingHero() {
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(74,106,165,0.45),transparent_55%)]"
       />
       <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
-        <p className="text-sm font-semibold tracking-wide text-gold uppercase">About Kinfolio</p>
+        <p className="text-sm font-semibold tracking-wide text-gold uppercase">
+          About {applicationName}
+        </p>
         <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
           Everything Your Family Will Need to Know, in One Secure Place
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">
-          Kinfolio organises the people, accounts, policies, property, documents and wishes that
-          make up your estate, so the people you love are never left searching.
+          {applicationName} organises the people, accounts, policies, property, documents and wishes
+          that make up your estate, so the people you love are never left searching.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" className="bg-gold text-gold-foreground hover:bg-gold/90">

@@ -18,6 +18,7 @@ import {
 import { TRIAL_DAYS } from '../../../../domain/plans';
 import type { SecurityInfo } from '../../../../domain/security-info';
 import { Button } from '../../../components/ui/button';
+import { useSiteInfo } from '../../../lib/site-info';
 import { BigStat, Point, SlideFrame } from './slide-parts';
 
 function ProblemSlide() {
@@ -36,10 +37,11 @@ function ProblemSlide() {
 }
 
 function SolutionSlide() {
+  const { applicationName } = useSiteInfo();
   return (
     <SlideFrame
       eyebrow="The solution"
-      title="Kinfolio: everything your heirs will need, in one secure place"
+      title={`${applicationName}: everything your heirs will need, in one secure place`}
       lead="A guided organiser that turns scattered records into a plan your family can follow."
     >
       <div className="grid gap-4 md:grid-cols-3">

@@ -1,12 +1,7 @@
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { PLANS, type BillingInterval, type PlanKey } from '../../../../domain/plans';
-import {
-  COMING_SOON_FEATURES,
-  PLAN_BADGES,
-  PLAN_FEATURES,
-  planLimitLines,
-} from '../../../../domain/pricing';
+import { PLAN_BADGES, planOfferLines } from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 
@@ -27,6 +22,7 @@ export function PlanOfferCard({
   const badge = PLAN_BADGES[planKey];
   const price = interval === 'year' ? plan.annualMonthlyPrice : plan.monthlyPrice;
   const titleId = `plan-${planKey}`;
+  const { differs, included } = planOfferLines(plan);
   return (
     <article
       aria-labelledby={titleId}
@@ -61,24 +57,11 @@ export function PlanOfferCard({
         )}
       </p>
       <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm">
-        {[...planLimitLines(plan), ...PLAN_FEATURES[planKey]].map((line, i) => (
-          <li key={line} className="flex gap-2">
-            <Check
-              className={cn(
-                'mt-0.5 size-4 shrink-0',
-                i < 2 ? 'text-[#1f3358]' : 'text-emerald-600',
-              )}
-              aria-hidden="true"
-            />
-            <span className={i < 2 ? 'font-medium text-slate-900' : 'text-slate-700'}>
-              {line}
-              {COMING_SOON_FEATURES.has(line) && (
-                <span className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-500">
-                  coming soon
-                </span>
-              )}
-            </span>
-          </li>
+        {differs.map((line) => (
+          <OfferLine key={line} line={line} stands />
+        ))}
+        {included.map((line) => (
+          <OfferLine key={line} line={line} />
         ))}
       </ul>
       <Button
@@ -91,5 +74,18 @@ export function PlanOfferCard({
         </Link>
       </Button>
     </article>
+  );
+}
+
+/** One line of a plan card; what sets this plan apart `stands` out in bold. */
+function OfferLine({ line, stands = false }: { line: string; stands?: boolean }) {
+  return (
+    <li className="flex gap-2">
+      <Check
+        className={cn('mt-0.5 size-4 shrink-0', stands ? 'text-[#1f3358]' : 'text-emerald-600')}
+        aria-hidden="true"
+      />
+      <span className={stands ? 'font-medium text-slate-900' : 'text-slate-700'}>{line}</span>
+    </li>
   );
 }

@@ -2,10 +2,11 @@ import { PLANS } from '../../../../domain/plans';
 import { useSiteInfo } from '../../../lib/site-info';
 import { BrandMark } from '../brand-mark';
 
-// Part 2 §2: plans, support and security items as plain text, with no links.
+// Part 2 §2: plans, support and security items as plain text, with no links. Support lists
+// only what exists: email to the admin's address and the in-app User Guide (no chat or phone).
 const COLUMNS = [
   { title: 'Plans', items: Object.values(PLANS).map((p) => p.name) },
-  { title: 'Support', items: ['Email support', 'Chat support', 'Phone support', 'User guide'] },
+  { title: 'Support', items: ['Email support', 'User guide'] },
   {
     title: 'Security',
     items: ['AES-256-GCM encryption', 'Audit logging with IP tracking', 'Secure document vault'],

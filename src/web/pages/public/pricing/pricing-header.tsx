@@ -9,9 +9,8 @@ export function PricingHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-md outline-none focus-visible:ring-2">
-          <BrandMark tone="light" />
-        </Link>
+        {/* BrandMark is itself the link home: wrapping it in another made a link inside a link. */}
+        <BrandMark tone="light" />
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
           {user ? (
             <Button asChild size="sm" className="bg-[#1f3358] text-white hover:bg-[#2b4470]">

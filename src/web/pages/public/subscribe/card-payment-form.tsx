@@ -69,7 +69,8 @@ function CardForm({ planKey, interval }: Omit<Props, 'publishableKey'>) {
     });
     const { clientSecret } = await readJson<{ clientSecret: string | null }>(res);
     if (clientSecret) {
-      const returnUrl = `${window.location.origin}/`;
+      // Part 2 §4: the payment's return address is the dashboard.
+      const returnUrl = `${window.location.origin}/dashboard`;
       const confirmed = clientSecret.startsWith('seti_')
         ? await stripe.confirmCardSetup(clientSecret, {
             payment_method: created.paymentMethod.id,
@@ -92,7 +93,7 @@ function CardForm({ planKey, interval }: Omit<Props, 'publishableKey'>) {
       toast({ title: 'Subscription Created!', description: welcomeMessage(planKey) });
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: ['/api/billing/subscription'] });
-      navigate('/', { replace: true });
+      navigate('/dashboard', { replace: true });
     } catch (error) {
       toast({
         title: 'Subscription Failed',

@@ -2,17 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, Trash2 } from 'lucide-react';
 import type { ConversationSummary } from '../../../../domain/assistant/api';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Button } from '../../../components/ui/button';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, serverMessage } from '../../../lib/api';
 import { formatRelativeTime } from '../../../lib/relative-time';
@@ -92,33 +83,20 @@ export function ConversationList({
           ))}
         </ul>
       )}
-      <AlertDialog
+      <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setConfirming(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Conversation</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete &quot;{confirming?.title}&quot;? Its messages will be
-              removed. This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              disabled={remove.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                if (confirming) remove.mutate(confirming.id);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete Conversation"
+        description={
+          <>
+            Are you sure you want to delete &quot;{confirming?.title}&quot;? Its messages will be
+            removed. This action cannot be undone.
+          </>
+        }
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => confirming && remove.mutate(confirming.id)}
+      />
     </DashboardCard>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../hooks/use-toast';
 import { apiUpload, readJson, serverMessage } from '../../../lib/api';
+import { useSiteInfo } from '../../../lib/site-info';
 import type { RecordDialogContext } from '../../../records/record-dialog';
 
 /** Where a chosen file is sent (docs/api.md, Documents). */
@@ -16,8 +17,10 @@ export const DOCUMENT_UPLOAD_ACCEPT = Object.keys(DOCUMENT_FILE_TYPES).join(',')
 
 const ACCEPTED_NAMES = Object.keys(DOCUMENT_FILE_TYPES).map((ext) => ext.slice(1).toUpperCase());
 
-/** The hint under the input: the accepted types and the 10MB limit (part 1 §5, §9). */
-export const DOCUMENT_UPLOAD_HINT = `Accepted types: ${ACCEPTED_NAMES.join(', ')}. Maximum file size: 10MB`;
+/** The hint under the input: the accepted types and the admin's upload limit (part 1 §5, §9). */
+export function documentUploadHint(maxUploadMb: number): string {
+  return `Accepted types: ${ACCEPTED_NAMES.join(', ')}. Maximum file size: ${maxUploadMb}MB`;
+}
 
 /** The upload answer (docs/api.md). */
 interface UploadedFile {
@@ -61,6 +64,7 @@ export function DocumentFileField({
   const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<AttachedFile | null>(() => attachedFileOf(record));
+  const { maxUploadMb } = useSiteInfo();
 
   const upload = useMutation({
     mutationFn: async (chosen: File) => {
@@ -158,7 +162,7 @@ export function DocumentFileField({
         </div>
       </div>
       <p id={hintId} className="text-muted-foreground text-xs">
-        {DOCUMENT_UPLOAD_HINT}
+        {documentUploadHint(maxUploadMb)}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { recordsQueryKey } from '../../../records/use-records';
 
 /*
  * The records the home dashboard reads (part 1 §3 "Fields the screens read"). The keys are the
@@ -51,7 +52,8 @@ export interface ImportantDateRow {
 export const useFamilyMembers = () =>
   useQuery<FamilyMemberRow[]>({ queryKey: ['/api/family-members'] });
 export const useBankAccounts = () =>
-  useQuery<BankAccountRow[]>({ queryKey: ['/api/bank-accounts'] });
+  // The Banking screen's key, so the two screens share one cached list.
+  useQuery<BankAccountRow[]>({ queryKey: recordsQueryKey('bank-accounts') });
 export const useInvestmentAccounts = () =>
   useQuery<InvestmentAccountRow[]>({ queryKey: ['/api/investment-accounts'] });
 export const useChecklistItems = () =>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Check, Download, FileText, LoaderCircle, ShieldAlert } from 'lucide-react';
+import { Check, Download, FileText, LoaderCircle, Share2, ShieldAlert } from 'lucide-react';
 import type { ReportInfo } from '../../../../domain/reports/catalog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui/card';
 import { useGenerateReport } from './use-generate-report';
 
-/** One report: what it holds and its Generate Report button (disabled while coming soon). */
+/** One report: what it holds, its Generate Report and Share buttons (disabled while coming soon). */
 export function ReportCard({ report }: { report: ReportInfo }) {
   const comingSoon = report.status === 'coming-soon';
   return (
@@ -62,6 +62,7 @@ function GenerateControls({ report }: { report: ReportInfo }) {
   const [fullNumbers, setFullNumbers] = useState(false);
   const generate = useGenerateReport(report);
   const id = useId();
+  const pending = generate.isPending ? generate.variables?.action : undefined;
   return (
     <>
       {report.offersFullNumbers && (
@@ -86,18 +87,34 @@ function GenerateControls({ report }: { report: ReportInfo }) {
           </p>
         </div>
       )}
-      <Button
-        className="w-full sm:w-fit"
-        disabled={generate.isPending}
-        onClick={() => generate.mutate({ fullNumbers })}
-      >
-        {generate.isPending ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Download aria-hidden="true" />
-        )}
-        {generate.isPending ? 'Generating...' : 'Generate Report'}
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          className="w-full sm:w-fit"
+          disabled={generate.isPending}
+          onClick={() => generate.mutate({ fullNumbers, action: 'download' })}
+        >
+          {pending === 'download' ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Download aria-hidden="true" />
+          )}
+          {pending === 'download' ? 'Generating...' : 'Generate Report'}
+        </Button>
+        <Button
+          variant="outline"
+          className="w-full sm:w-fit"
+          disabled={generate.isPending}
+          aria-label={`Share ${report.title}`}
+          onClick={() => generate.mutate({ fullNumbers, action: 'share' })}
+        >
+          {pending === 'share' ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Share2 aria-hidden="true" />
+          )}
+          Share
+        </Button>
+      </div>
     </>
   );
 }

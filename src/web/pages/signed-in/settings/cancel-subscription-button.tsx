@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Button } from '../../../components/ui/button';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, serverMessage } from '../../../lib/api';
 import { USER_QUERY_KEY } from '../../../lib/query-client';
@@ -40,35 +30,21 @@ export function CancelSubscriptionButton({ endsOn }: { endsOn: string | null }) 
   });
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" className="text-destructive hover:text-destructive">
           Cancel Subscription
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your plan stays active {until} and is not renewed. After that your records become
-            read-only: nothing is deleted, and you can still view, export and print everything.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancel.isPending}>Keep Subscription</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            disabled={cancel.isPending}
-            onClick={(event) => {
-              // Stay open until the server answers, so a failure can be reported here.
-              event.preventDefault();
-              cancel.mutate();
-            }}
-          >
-            {cancel.isPending ? 'Cancelling...' : 'Cancel at Period End'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Cancel your subscription?"
+      description={`Your plan stays active ${until} and is not renewed. After that your records become read-only: nothing is deleted, and you can still view, export and print everything.`}
+      cancelLabel="Keep Subscription"
+      confirmLabel="Cancel at Period End"
+      pendingLabel="Cancelling..."
+      pending={cancel.isPending}
+      onConfirm={() => cancel.mutate()}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { changePasswordSchema, type ChangePasswordInput } from '../../../../domain/auth';
+import { changePasswordSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -16,22 +16,32 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, serverMessage } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { usePasswordRule } from '../../../lib/site-info';
+import { ReauthCodeField, reauthFieldOf, withoutSpaces } from './reauth-fields';
 
+// The code is checked by the server, and only while two-factor sign-in is on.
 const passwordFormSchema = changePasswordSchema
-  .extend({ confirmNewPassword: z.string() })
+  .extend({ confirmNewPassword: z.string(), code: z.string() })
   .refine((v) => v.newPassword === v.confirmNewPassword, {
     message: 'Passwords do not match. Please try again.',
     path: ['confirmNewPassword'],
   });
 type PasswordForm = z.infer<typeof passwordFormSchema>;
-const FIELDS = ['currentPassword', 'newPassword'] as const;
-const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+type ChangePasswordBody = { currentPassword: string; newPassword: string; code?: string };
+const FIELDS = ['currentPassword', 'newPassword', 'code'] as const;
+const EMPTY: PasswordForm = {
+  currentPassword: '',
+  newPassword: '',
+  confirmNewPassword: '',
+  code: '',
+};
 
 /** Change-password form → POST /api/user/password. */
 export function PasswordCard() {
   const passwordRule = usePasswordRule();
+  const { user } = useAuth();
   const form = useForm<PasswordForm>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: EMPTY,
@@ -39,13 +49,19 @@ export function PasswordCard() {
   const { errors } = form.formState;
 
   const change = useMutation({
-    mutationFn: (body: ChangePasswordInput) => apiRequest('POST', '/api/user/password', body),
+    mutationFn: (body: ChangePasswordBody) => apiRequest('POST', '/api/user/password', body),
     onSuccess: () => {
       form.reset(EMPTY);
       toast({ title: 'Password changed', description: 'Your password has been updated.' });
     },
     onError: (error) => {
       applyServerFieldErrors(error, form.setError, FIELDS);
+      const field = reauthFieldOf(error);
+      if (field)
+        form.setError(field === 'code' ? 'code' : 'currentPassword', {
+          type: 'server',
+          message: serverMessage(error),
+        });
       toast({
         title: 'Error',
         description: serverMessage(error, 'Failed to change password'),
@@ -54,8 +70,8 @@ export function PasswordCard() {
     },
   });
 
-  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
-    change.mutate({ currentPassword, newPassword }),
+  const submit = form.handleSubmit(({ currentPassword, newPassword, code }) =>
+    change.mutate({ currentPassword, newPassword, code: code || undefined }),
   );
 
   return (
@@ -99,6 +115,13 @@ export function PasswordCard() {
               />
             </Field>
           </div>
+          {user?.twoFactorEnabled && (
+            <ReauthCodeField
+              id="password-change-code"
+              error={errors.code?.message}
+              registration={form.register('code', { setValueAs: withoutSpaces })}
+            />
+          )}
         </CardContent>
         <CardFooter className="justify-end">
           <Button type="submit" disabled={change.isPending}>

@@ -16,11 +16,12 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, apiRequest, readJson, serverMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { ReauthCodeField, reauthFieldOf, withoutSpaces } from './reauth-fields';
 
 interface PasswordThenKeyDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The endpoint that takes {password} and answers {recoveryKey}. */
+  /** The endpoint that takes {password, code?} and answers {recoveryKey}. */
   url: string;
   title: string;
   description: ReactNode;
@@ -34,18 +35,26 @@ interface PasswordThenKeyDialogProps {
   failure: string;
 }
 
-/** Asks for the password, calls `url`, then shows the new recovery key until it is saved. */
+/**
+ * Asks for the password (and a code while two-factor sign-in is on), calls `url`, then shows the
+ * new recovery key until it is saved.
+ */
 export function PasswordThenKeyDialog(props: PasswordThenKeyDialogProps) {
   const { open, onOpenChange, url, title, description, confirmLabel, pendingLabel } = props;
   const { user } = useAuth();
   const [recoveryKey, setRecoveryKey] = useState<string | null>(null);
   const passwordId = useId();
-  const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const codeId = useId();
+  const form = useForm<{ password: string; code: string }>({
+    defaultValues: { password: '', code: '' },
+  });
   const { errors } = form.formState;
 
   const request = useMutation({
-    mutationFn: async (password: string) =>
-      readJson<{ recoveryKey: string }>(await apiRequest('POST', url, { password })),
+    mutationFn: async ({ password, code }: { password: string; code: string }) =>
+      readJson<{ recoveryKey: string }>(
+        await apiRequest('POST', url, { password, code: code || undefined }),
+      ),
     onSuccess: (answer) => {
       form.reset();
       setRecoveryKey(answer.recoveryKey);
@@ -53,7 +62,10 @@ export function PasswordThenKeyDialog(props: PasswordThenKeyDialogProps) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400)
-        form.setError('password', { type: 'server', message: serverMessage(error) });
+        form.setError(reauthFieldOf(error) === 'code' ? 'code' : 'password', {
+          type: 'server',
+          message: serverMessage(error),
+        });
       toast({
         title: 'Error',
         description: serverMessage(error, props.failure),
@@ -67,7 +79,7 @@ export function PasswordThenKeyDialog(props: PasswordThenKeyDialogProps) {
     form.reset();
     onOpenChange(false);
   };
-  const submit = form.handleSubmit(({ password }) => request.mutate(password));
+  const submit = form.handleSubmit((answers) => request.mutate(answers));
   // With a key on screen the dialog closes only through Continue: the key is not shown again.
   const locked = recoveryKey !== null || request.isPending;
 
@@ -100,6 +112,17 @@ export function PasswordThenKeyDialog(props: PasswordThenKeyDialogProps) {
                 {...form.register('password', { required: 'Password is required' })}
               />
             </Field>
+            {user?.twoFactorEnabled && (
+              <ReauthCodeField
+                id={codeId}
+                error={errors.code?.message}
+                registration={form.register('code', {
+                  required:
+                    'Enter the 6-digit code from your authenticator app or a recovery code.',
+                  setValueAs: withoutSpaces,
+                })}
+              />
+            )}
             <DialogFooter>
               <Button variant="outline" onClick={close} disabled={request.isPending}>
                 Cancel

@@ -1,7 +1,9 @@
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateProfileSchema } from '../../../../domain/auth';
+import { z } from 'zod';
+import { profileFieldsSchema } from '../../../../domain/auth';
 import type { PublicUser } from '../../../../domain/user';
 import { Button } from '../../../components/ui/button';
 import {
@@ -18,34 +20,76 @@ import { toast } from '../../../hooks/use-toast';
 import { ApiError, apiRequest, readJson, serverMessage } from '../../../lib/api';
 import { USER_QUERY_KEY } from '../../../lib/query-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { ReauthCodeField, reauthFieldOf, withoutSpaces } from './reauth-fields';
 
-// The form always holds all three fields; the API accepts any subset.
-const profileFormSchema = updateProfileSchema.required();
-type ProfileForm = { firstName: string; lastName: string; email: string };
-const FIELDS = ['firstName', 'lastName', 'email'] as const;
+type ProfileForm = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  currentPassword: string;
+  code: string;
+};
+const FIELDS = ['firstName', 'lastName', 'email', 'currentPassword', 'code'] as const;
+
+/**
+ * The form always holds the three profile fields (the API accepts any subset). A new email also
+ * takes the current password, and a code while two-factor sign-in is on.
+ */
+function profileFormSchema(savedEmail: string, twoFactor: boolean) {
+  return profileFieldsSchema
+    .extend({ currentPassword: z.string(), code: z.string() })
+    .superRefine((v, ctx) => {
+      if (v.email === savedEmail) return;
+      if (!v.currentPassword)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['currentPassword'],
+          message: 'Enter your current password to change your email.',
+        });
+      if (twoFactor && !v.code)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['code'],
+          message: 'Enter the 6-digit code from your authenticator app or a recovery code.',
+        });
+    });
+}
 
 const toForm = (user: PublicUser): ProfileForm => ({
   firstName: user.firstName ?? '',
   lastName: user.lastName ?? '',
   email: user.email,
+  currentPassword: '',
+  code: '',
 });
 
 /** Name and email form → PATCH /api/user. */
 export function ProfileCard({ user }: { user: PublicUser }) {
   const queryClient = useQueryClient();
-  const form = useForm<ProfileForm>({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues: toForm(user),
-  });
+  const schema = useMemo(
+    () => profileFormSchema(user.email, user.twoFactorEnabled),
+    [user.email, user.twoFactorEnabled],
+  );
+  const form = useForm<ProfileForm>({ resolver: zodResolver(schema), defaultValues: toForm(user) });
   const { errors } = form.formState;
+  const emailChanging = useWatch({ control: form.control, name: 'email' }).trim() !== user.email;
 
   const save = useMutation({
-    mutationFn: async (values: ProfileForm) =>
-      readJson<PublicUser>(await apiRequest('PATCH', '/api/user', values)),
+    mutationFn: async ({ currentPassword, code, ...profile }: ProfileForm) => {
+      const proof =
+        profile.email === user.email ? {} : { currentPassword, code: code || undefined };
+      return readJson<PublicUser>(await apiRequest('PATCH', '/api/user', { ...profile, ...proof }));
+    },
     onSuccess: (saved) => {
+      const emailChanged = saved.email !== user.email;
       queryClient.setQueryData(USER_QUERY_KEY, saved);
       form.reset(toForm(saved));
-      toast({ title: 'Profile updated', description: 'Your profile has been saved.' });
+      toast({
+        title: 'Profile updated',
+        description: emailChanged
+          ? 'Your new email is saved, and your other sessions were signed out.'
+          : 'Your profile has been saved.',
+      });
     },
     onError: (error) => {
       applyServerFieldErrors(error, form.setError, FIELDS);
@@ -53,6 +97,12 @@ export function ProfileCard({ user }: { user: PublicUser }) {
       if (error instanceof ApiError && error.status === 409) {
         form.setError('email', { type: 'server', message: serverMessage(error) });
       }
+      const field = reauthFieldOf(error);
+      if (field)
+        form.setError(field === 'code' ? 'code' : 'currentPassword', {
+          type: 'server',
+          message: serverMessage(error),
+        });
       toast({
         title: 'Error',
         description: serverMessage(error, 'Failed to update profile'),
@@ -89,6 +139,32 @@ export function ProfileCard({ user }: { user: PublicUser }) {
           >
             <Input type="email" autoComplete="email" {...form.register('email')} />
           </Field>
+          {emailChanging && (
+            <>
+              <Field
+                label="Current password"
+                htmlFor="profile-current-password"
+                error={errors.currentPassword?.message}
+                hint="Changing your email signs you out everywhere else."
+                className="sm:col-span-2"
+              >
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  {...form.register('currentPassword')}
+                />
+              </Field>
+              {user.twoFactorEnabled && (
+                <div className="sm:col-span-2">
+                  <ReauthCodeField
+                    id="profile-code"
+                    error={errors.code?.message}
+                    registration={form.register('code', { setValueAs: withoutSpaces })}
+                  />
+                </div>
+              )}
+            </>
+          )}
         </CardContent>
         <CardFooter className="justify-end">
           <Button type="submit" disabled={save.isPending}>

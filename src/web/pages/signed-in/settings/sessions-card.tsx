@@ -1,18 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Button } from '../../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -55,39 +45,21 @@ export function SessionsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog
+        <ConfirmDialog
           open={open}
-          onOpenChange={(next) => !signOutEverywhere.isPending && setOpen(next)}
-        >
-          <AlertDialogTrigger asChild>
+          onOpenChange={setOpen}
+          trigger={
             <Button variant="outline">
               <LogOut /> Sign out of all sessions
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Sign out of all sessions?</AlertDialogTitle>
-              <AlertDialogDescription>
-                This signs you out on every device, including this one. You will need to sign in
-                again.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={signOutEverywhere.isPending}>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                className={buttonVariants({ variant: 'destructive' })}
-                disabled={signOutEverywhere.isPending}
-                onClick={(event) => {
-                  // Stay open until the server answers, so a failure can be reported here.
-                  event.preventDefault();
-                  signOutEverywhere.mutate();
-                }}
-              >
-                {signOutEverywhere.isPending ? 'Signing out...' : 'Sign out everywhere'}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Sign out of all sessions?"
+          description="This signs you out on every device, including this one. You will need to sign in again."
+          confirmLabel="Sign out everywhere"
+          pendingLabel="Signing out..."
+          pending={signOutEverywhere.isPending}
+          onConfirm={() => signOutEverywhere.mutate()}
+        />
       </CardContent>
     </Card>
   );

@@ -1,22 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { useMutation } from '@tanstack/react-query';
 import { Check, Copy, LoaderCircle, ShieldCheck } from 'lucide-react';
-import { enableTwoFactorSchema } from '../../../../domain/vault';
+import { totpCodeInput } from '../../../../domain/vault';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, readJson, serverMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useSiteInfo } from '../../../lib/site-info';
 import { RecoveryCodes } from './recovery-codes';
+import { TwoFactorPasswordStep, type SetupAnswer } from './two-factor-password-step';
 
-type SetupAnswer = { secret: string; otpauthUrl: string; qrCodeDataUrl: string };
-type EnableInput = z.infer<typeof enableTwoFactorSchema>;
+const codeFormSchema = z.object({ code: totpCodeInput });
+type CodeForm = z.infer<typeof codeFormSchema>;
 
 /** Props of the enrolment steps. */
 export interface TwoFactorSetupProps {
@@ -32,39 +32,30 @@ export interface TwoFactorSetupProps {
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
- * Turning on two-factor sign-in: scan the QR code (or type the key), confirm with a first code,
- * then save the ten recovery codes, which are shown only here. Used by Account Settings and by
- * the enrolment the administrator can require (/setup-two-factor).
+ * Turning on two-factor sign-in: the password, then scan the QR code (or type the key), confirm
+ * with a first code, then save the ten recovery codes, which are shown only here. Used by
+ * Account Settings and by the enrolment the administrator can require (/setup-two-factor).
  */
 export function TwoFactorSetup({ onDone, onCancel, onEnabled }: TwoFactorSetupProps) {
   const { user } = useAuth();
   const { applicationName } = useSiteInfo();
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  // Each setup call makes a new secret, so it runs once per mount (StrictMode mounts twice).
-  const setup = useMutation({
-    mutationFn: async () =>
-      readJson<SetupAnswer>(await apiRequest('POST', '/api/account/2fa/setup')),
-  });
-  const { mutate: startSetup } = setup;
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    startSetup();
-  }, [startSetup]);
+  // Each setup call makes a new secret; the password is kept (in memory only) to turn it on.
+  const [started, setStarted] = useState<{ answer: SetupAnswer; password: string } | null>(null);
 
-  const form = useForm<EnableInput>({
-    resolver: zodResolver(enableTwoFactorSchema),
+  const form = useForm<CodeForm>({
+    resolver: zodResolver(codeFormSchema),
     defaultValues: { code: '' },
   });
   const enable = useMutation({
-    mutationFn: async (body: EnableInput) =>
+    mutationFn: async ({ code }: CodeForm) =>
       readJson<{ recoveryCodes: string[] }>(
-        await apiRequest('POST', '/api/account/2fa/enable', body),
+        await apiRequest('POST', '/api/account/2fa/enable', { password: started?.password, code }),
       ),
     onSuccess: ({ recoveryCodes }) => {
       setCodes(recoveryCodes);
+      setStarted(null); // the password is not needed any more
       onEnabled?.();
       toast({
         title: 'Two-factor sign-in is on',
@@ -101,27 +92,15 @@ export function TwoFactorSetup({ onDone, onCancel, onEnabled }: TwoFactorSetupPr
     );
   }
 
-  if (setup.isError) {
+  if (!started)
     return (
-      <div className="grid gap-3">
-        <p role="alert" className="text-destructive text-sm">
-          {serverMessage(setup.error, 'Two-factor setup could not start. Please try again.')}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setup.mutate()}>
-            Try Again
-          </Button>
-          {onCancel && (
-            <Button variant="ghost" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-        </div>
-      </div>
+      <TwoFactorPasswordStep
+        onStarted={(answer, password) => setStarted({ answer, password })}
+        onCancel={onCancel}
+      />
     );
-  }
 
-  const answer = setup.data;
+  const { answer } = started;
   return (
     <form
       noValidate
@@ -129,17 +108,13 @@ export function TwoFactorSetup({ onDone, onCancel, onEnabled }: TwoFactorSetupPr
       className="grid gap-5"
     >
       <div className="grid items-start gap-5 sm:grid-cols-[auto_1fr]">
-        {answer ? (
-          <img
-            src={answer.qrCodeDataUrl}
-            alt="QR code for your authenticator app"
-            width={176}
-            height={176}
-            className="size-44 justify-self-center rounded-lg border bg-white p-2"
-          />
-        ) : (
-          <Skeleton className="size-44 justify-self-center" />
-        )}
+        <img
+          src={answer.qrCodeDataUrl}
+          alt="QR code for your authenticator app"
+          width={176}
+          height={176}
+          className="size-44 justify-self-center rounded-lg border bg-white p-2"
+        />
         <div className="grid gap-3 text-sm">
           <p>
             <span className="font-medium">1. Scan the QR code</span> with an authenticator app such
@@ -147,7 +122,7 @@ export function TwoFactorSetup({ onDone, onCancel, onEnabled }: TwoFactorSetupPr
           </p>
           <div className="grid gap-1.5">
             <p className="text-muted-foreground">Can&apos;t scan it? Type this key instead:</p>
-            {answer ? <SecretKey secret={answer.secret} /> : <Skeleton className="h-10" />}
+            <SecretKey secret={answer.secret} />
           </div>
           <p>
             <span className="font-medium">2. Enter the 6-digit code</span> the app shows for{' '}
@@ -174,7 +149,7 @@ export function TwoFactorSetup({ onDone, onCancel, onEnabled }: TwoFactorSetupPr
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={!answer || enable.isPending}>
+        <Button type="submit" disabled={enable.isPending}>
           {enable.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
           Turn On
         </Button>

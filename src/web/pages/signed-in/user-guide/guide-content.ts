@@ -88,7 +88,7 @@ export const HELP_RESOURCES = [
   {
     path: '/presentation',
     title: 'Product presentation',
-    text: 'A six-slide tour of what Kinfolio does.',
+    text: 'A six-slide tour of what the app does.',
   },
   {
     path: '/settings',

@@ -4,6 +4,7 @@ import { Check, Lightbulb, Smartphone } from 'lucide-react';
 import type { SecurityInfo } from '../../../../domain/security-info';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSiteInfo } from '../../../lib/site-info';
 import { HELP_RESOURCES, TIPS } from './guide-content';
 
 const linkClass = 'text-primary font-medium underline-offset-4 hover:underline';
@@ -40,20 +41,21 @@ export function SecurityList() {
   );
 }
 
-const MOBILE_NOTES = [
+const mobileNotes = (applicationName: string) => [
   'Every screen works in a phone or tablet browser; the menu button at the top opens every area.',
-  "Install Kinfolio on your home screen from your browser's menu (Install app, or Add to Home Screen) to open it like an app.",
+  `Install ${applicationName} on your home screen from your browser's menu (Install app, or Add to Home Screen) to open it like an app.`,
   'Offline viewing of previously loaded data: turn on "Keep an offline copy on this device" in Preferences. Screens you have opened then still show their data without a connection, read-only, under an Offline banner.',
   'The offline copy stays in that browser only. It is erased when you sign out or turn the option off, so keep it to devices only you use.',
-] as const;
+];
 
 /** Mobile access notes, including the opt-in offline copy. */
 export function MobileNotes() {
+  const { applicationName } = useSiteInfo();
   return (
     <Card>
       <CardContent className="grid gap-3">
         <ul className="grid gap-2.5">
-          {MOBILE_NOTES.map((note) => (
+          {mobileNotes(applicationName).map((note) => (
             <li key={note} className="flex gap-2 text-sm">
               <Smartphone aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
               {note}

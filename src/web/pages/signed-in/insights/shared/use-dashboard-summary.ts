@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '../../../../../domain/dashboard-summary';
 import { apiRequest, readJson } from '../../../../lib/api';
-import { shouldRetryQuery } from '../../../../lib/query-client';
+import { retryUpTo, SCREEN_QUERY_RETRIES } from '../../../../lib/query-client';
 
 /** The user's calendar day as YYYY-MM-DD: "upcoming" dates are counted from it. */
 function localToday(): string {
@@ -9,9 +9,6 @@ function localToday(): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
-
-/** Part 2 §7: the insight screens' queries retry up to 3 times, never on client errors. */
-const SCREEN_RETRIES = 3;
 
 /**
  * GET /api/dashboard-summary, shared by the dashboard, legacy-planning and analysis screens.
@@ -26,6 +23,7 @@ export function useDashboardSummary() {
       readJson<DashboardSummary>(await apiRequest('GET', `/api/dashboard-summary?today=${today}`)),
     staleTime: 0,
     refetchOnMount: 'always',
-    retry: (failures, error) => failures < SCREEN_RETRIES && shouldRetryQuery(0, error),
+    // Part 2 §7: up to 3 times, never on client errors.
+    retry: retryUpTo(SCREEN_QUERY_RETRIES),
   });
 }

@@ -1,32 +1,32 @@
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
-/** An on/off switch (role="switch"), labelled by the setting it controls. */
-export function ToggleSwitch({
-  id,
+/**
+ * The one on/off switch: a button with role="switch" (there is no Radix switch in the project,
+ * and this is all a switch needs to be accessible). Label it with `id` + a <label htmlFor>, or
+ * aria-labelledby.
+ */
+export function Switch({
   checked,
-  disabled,
-  onChange,
-  'aria-describedby': describedBy,
-}: {
-  id: string;
+  onCheckedChange,
+  className,
+  ...props
+}: Omit<ComponentProps<'button'>, 'onChange' | 'role' | 'type'> & {
   checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-  'aria-describedby'?: string;
+  onCheckedChange: (checked: boolean) => void;
 }) {
   return (
     <button
-      id={id}
       type="button"
       role="switch"
       aria-checked={checked}
-      aria-describedby={describedBy}
-      disabled={disabled}
-      onClick={() => onChange(!checked)}
+      onClick={() => onCheckedChange(!checked)}
       className={cn(
         'focus-visible:ring-ring/50 relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors outline-none focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-50',
-        checked ? 'bg-primary' : 'bg-input',
+        checked ? 'bg-primary' : 'bg-input dark:bg-input/80',
+        className,
       )}
+      {...props}
     >
       <span
         aria-hidden="true"

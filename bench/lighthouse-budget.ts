@@ -1,0 +1,126 @@
+// The budget `npm run lighthouse` holds the public pages to (issue 16, mobile preset), the
+// median of the runs, and the table and failure lines it prints.
+import type { Result } from 'lighthouse';
+
+export const BUDGET = {
+  scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  lcpMs: 1500,
+  tbtMs: 100,
+  /** Script bytes on the wire before any interaction, landing page only. */
+  landingScriptKb: 100,
+} as const;
+
+type Category = keyof typeof BUDGET.scores;
+const CATEGORIES = Object.keys(BUDGET.scores) as Category[];
+
+/** What one page scored: the median of each figure over the runs, and the median run itself. */
+export interface PageFigures {
+  path: string;
+  scores: Record<Category, number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+  medianRun: Result;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const metric = (run: Result, id: string) => run.audits[id]?.numericValue ?? Number.NaN;
+
+/** Bytes of JavaScript the page transferred while loading (compressed size when compressed). */
+function scriptKb(run: Result): number {
+  const details = run.audits['network-requests']?.details as
+    { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
+  const bytes = (details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return bytes / 1024;
+}
+
+export function summarise(path: string, runs: Result[], medianRun: Result): PageFigures {
+  const each = (read: (run: Result) => number) => median(runs.map(read));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, each((run) => Math.round((run.categories[c]?.score ?? 0) * 100))]),
+  ) as Record<Category, number>;
+  return {
+    path,
+    scores,
+    fcpMs: each((run) => metric(run, 'first-contentful-paint')),
+    lcpMs: each((run) => metric(run, 'largest-contentful-paint')),
+    tbtMs: each((run) => metric(run, 'total-blocking-time')),
+    cls: each((run) => metric(run, 'cumulative-layout-shift')),
+    scriptKb: each(scriptKb),
+    medianRun,
+  };
+}
+
+/** The audits that cost a category points in a run, by id and title (weighted ones only). */
+function losingAudits(run: Result, category: Category): string[] {
+  const refs = run.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => run.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map(
+      (audit) =>
+        `${audit.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''})`,
+    );
+}
+
+/** Every miss on one page, each naming the failed audit; empty when the page meets the budget. */
+export function misses(page: PageFigures): string[] {
+  const out: string[] = [];
+  for (const category of CATEGORIES) {
+    const wanted = BUDGET.scores[category];
+    if (page.scores[category] >= wanted) continue;
+    const audits = losingAudits(page.medianRun, category);
+    out.push(
+      `${page.path}: ${category} ${page.scores[category]} < ${wanted}; failed audits: ${audits.join(', ') || 'none below 1 in the median run'}`,
+    );
+  }
+  if (page.lcpMs > BUDGET.lcpMs)
+    out.push(
+      `${page.path}: largest-contentful-paint ${Math.round(page.lcpMs)} ms > ${BUDGET.lcpMs} ms`,
+    );
+  if (page.tbtMs > BUDGET.tbtMs)
+    out.push(`${page.path}: total-blocking-time ${Math.round(page.tbtMs)} ms > ${BUDGET.tbtMs} ms`);
+  if (page.path === '/' && page.scriptKb > BUDGET.landingScriptKb)
+    out.push(
+      `${page.path}: network-requests: ${page.scriptKb.toFixed(1)} KB of script > ${BUDGET.landingScriptKb} KB`,
+    );
+  return out;
+}
+
+/** One row per page: the four scores, then FCP, LCP, TBT, CLS and script kilobytes. */
+export function table(pages: PageFigures[]): string {
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'best',
+    'seo',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS KB',
+  ];
+  const rows = pages.map((p) => [
+    p.path,
+    ...CATEGORIES.map((c) => String(p.scores[c])),
+    String(Math.round(p.fcpMs)),
+    String(Math.round(p.lcpMs)),
+    String(Math.round(p.tbtMs)),
+    p.cls.toFixed(3),
+    p.scriptKb.toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
+}

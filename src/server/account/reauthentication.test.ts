@@ -1,0 +1,219 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens, systemLogs } from '../db/schema';
+import { currentCode, TOTP_PERIOD_SECONDS } from '../auth/two-factor/totp';
+import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const send = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, payload });
+
+const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app or a recovery code.';
+const WRONG_CODE = 'That code is not valid. Check your authenticator app and try again.';
+
+/** A second session of the same account (another device). */
+async function otherDevice(input: { username: string; password: string }, code?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: input.username, password: input.password, code },
+  });
+  return sessionCookieOf(res);
+}
+
+/** An unused reset link of the user, as the reset route stores one (hash only). */
+async function pendingResetToken(userId: string) {
+  const [row] = await t.context.db
+    .insert(passwordResetTokens)
+    .values({ userId, token: `hash-${userId}`, expiresAt: new Date(Date.now() + 3_600_000) })
+    .returning();
+  return row.id;
+}
+
+async function resetTokenUsed(id: string) {
+  const [row] = await t.context.db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.id, id));
+  return row.usedAt !== null;
+}
+
+function mailsTo(email: string): string[] {
+  const dir = path.join(t.dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((mail) => mail.includes(`To: ${email}`));
+}
+
+/** Signs up and turns two-factor on; `nextCode()` gives a code the server has not used yet. */
+async function withTwoFactor() {
+  const account = await signUp(t.app);
+  const { password } = account.input;
+  const { secret } = (
+    await send('POST', '/api/account/2fa/setup', account.cookie, { password })
+  ).json();
+  const on = await send('POST', '/api/account/2fa/enable', account.cookie, {
+    password,
+    code: currentCode(secret),
+  });
+  expect(on.statusCode, on.body).toBe(200);
+  // Enabling used this step's code; the next step's is accepted once (clock drift).
+  const nextCode = () => currentCode(secret, Date.now() + TOTP_PERIOD_SECONDS * 1000);
+  return { ...account, nextCode, recoveryCodes: on.json().recoveryCodes as string[] };
+}
+
+describe('changing the email', () => {
+  it('needs the current password; a name change does not', async () => {
+    const { cookie, input, user } = await signUp(t.app);
+    const bare = await send('PATCH', '/api/user', cookie, { email: 'thief@example.com' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe('Enter your current password to change your email.');
+    const wrong = await send('PATCH', '/api/user', cookie, {
+      email: 'thief@example.com',
+      currentPassword: 'not my password at all',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Your current password is not correct.');
+    expect((await send('GET', '/api/user', cookie)).json().email).toBe(input.email);
+    const refused = await t.context.db
+      .select()
+      .from(systemLogs)
+      .where(
+        and(eq(systemLogs.userId, user.id), eq(systemLogs.action, 'account.email_change_refused')),
+      );
+    expect(refused).toHaveLength(1);
+    // The profile form sends the unchanged email along with the names.
+    const names = await send('PATCH', '/api/user', cookie, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: input.email,
+    });
+    expect(names.statusCode, names.body).toBe(200);
+    expect(names.json()).toMatchObject({ firstName: 'Grace', email: input.email });
+  });
+
+  it('tells the old address, ends other sessions and revokes reset links', async () => {
+    const { cookie, input, user } = await signUp(t.app);
+    const laptop = await otherDevice(input);
+    const token = await pendingResetToken(user.id);
+    const res = await send('PATCH', '/api/user', cookie, {
+      email: `new-${input.email}`,
+      currentPassword: input.password,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().email).toBe(`new-${input.email}`);
+    expect((await send('GET', '/api/user', cookie)).statusCode).toBe(200);
+    expect((await send('GET', '/api/user', laptop)).statusCode).toBe(401);
+    expect(await resetTokenUsed(token)).toBe(true);
+    const [notice] = mailsTo(input.email);
+    expect(notice).toContain('Subject: The email address of your Kinfolio account was changed');
+    expect(notice).not.toContain(`new-${input.email}`);
+    expect(notice).not.toContain(input.password);
+  });
+
+  it('needs a two-factor code when two-factor sign-in is on', async () => {
+    const { cookie, input, nextCode } = await withTwoFactor();
+    const body = { email: `2fa-${input.email}`, currentPassword: input.password };
+    const noCode = await send('PATCH', '/api/user', cookie, body);
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().message).toBe(CODE_REQUIRED);
+    const wrongCode = await send('PATCH', '/api/user', cookie, { ...body, code: '000000' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().message).toBe(WRONG_CODE);
+    expect((await send('GET', '/api/user', cookie)).json().email).toBe(input.email);
+    const ok = await send('PATCH', '/api/user', cookie, { ...body, code: nextCode() });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
+describe('other sensitive changes with two-factor sign-in on', () => {
+  it('a new password, recovery key or data key needs a code as well; a new password ends reset links', async () => {
+    const { cookie, input, user, nextCode, recoveryCodes } = await withTwoFactor();
+    const token = await pendingResetToken(user.id);
+    const password = await send('POST', '/api/user/password', cookie, {
+      currentPassword: input.password,
+      newPassword: 'next-password',
+    });
+    expect(password.statusCode).toBe(400);
+    expect(password.json().message).toBe(CODE_REQUIRED);
+    const key = await send('POST', '/api/account/recovery-key', cookie, {
+      password: input.password,
+    });
+    expect(key.json().message).toBe(CODE_REQUIRED);
+    const dataKey = await send('POST', '/api/account/rotate-key', cookie, {
+      password: input.password,
+      code: '000000',
+    });
+    expect(dataKey.json().message).toBe(WRONG_CODE);
+    const changed = await send('POST', '/api/user/password', cookie, {
+      currentPassword: input.password,
+      newPassword: 'next-password',
+      code: nextCode(),
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    expect(await resetTokenUsed(token)).toBe(true);
+    // A recovery code does for someone who lost their phone.
+    const newKey = await send('POST', '/api/account/recovery-key', cookie, {
+      password: 'next-password',
+      code: recoveryCodes[0],
+    });
+    expect(newKey.statusCode, newKey.body).toBe(200);
+  });
+});
+
+describe('two-factor changes', () => {
+  it('setup and enable need the password; enabling ends other sessions and reset links', async () => {
+    const { cookie, input, user } = await signUp(t.app);
+    const { password } = input;
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/2fa/setup',
+      headers: { cookie },
+    });
+    expect(bare.statusCode).toBe(400);
+    const wrong = await send('POST', '/api/account/2fa/setup', cookie, { password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Your password is not correct.');
+    const { secret } = (await send('POST', '/api/account/2fa/setup', cookie, { password })).json();
+    const noPassword = await send('POST', '/api/account/2fa/enable', cookie, {
+      code: currentCode(secret),
+    });
+    expect(noPassword.statusCode).toBe(400);
+    expect((await send('GET', '/api/user', cookie)).json().twoFactorEnabled).toBe(false);
+
+    const phone = await otherDevice(input);
+    const token = await pendingResetToken(user.id);
+    const on = await send('POST', '/api/account/2fa/enable', cookie, {
+      password,
+      code: currentCode(secret),
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await send('GET', '/api/user', cookie)).json().twoFactorEnabled).toBe(true);
+    expect((await send('GET', '/api/user', phone)).statusCode).toBe(401);
+    expect(await resetTokenUsed(token)).toBe(true);
+  });
+
+  it('turning it off ends other sessions and reset links too', async () => {
+    const { cookie, input, user, nextCode, recoveryCodes } = await withTwoFactor();
+    const phone = await otherDevice(input, recoveryCodes[0]);
+    const token = await pendingResetToken(user.id);
+    const off = await send('POST', '/api/account/2fa/disable', cookie, {
+      password: input.password,
+      code: nextCode(),
+    });
+    expect(off.statusCode, off.body).toBe(204);
+    expect((await send('GET', '/api/user', cookie)).statusCode).toBe(200);
+    expect((await send('GET', '/api/user', phone)).statusCode).toBe(401);
+    expect(await resetTokenUsed(token)).toBe(true);
+  });
+});

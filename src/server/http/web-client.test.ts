@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PAGES } from '../../domain/public-pages';
+import { registerCompression } from './compression';
+import { registerNotFound } from './errors';
+import { serveWebClient } from './web-client';
+
+// A built client in miniature, laid out as `npm run build` leaves dist/web.
+const SHELL =
+  '<html><head><meta name="robots" content="noindex" /></head><body><div id="root"></div></body></html>';
+const pageHtml = (path: string) =>
+  `<html><head><title>Pricing · Kinfolio</title><link rel="canonical" href="__APP_URL__${path}" />` +
+  `<meta property="og:site_name" content="Kinfolio" /></head>` +
+  `<body><div id="root" data-prerendered="${path}"><h1>Heading of ${path} from Kinfolio</h1></div></body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('kinfolio '.repeat(400))});`;
+
+let root: string;
+let app: FastifyInstance;
+const settings = { name: 'Kinfolio', maintenance: false };
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'kinfolio-web-'));
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.mkdirSync(path.join(root, 'prerendered'));
+  fs.writeFileSync(path.join(root, 'index.html'), SHELL);
+  fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const asset = path.join(root, 'assets', 'index-abc123.js');
+  fs.writeFileSync(asset, SCRIPT);
+  fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(SCRIPT));
+  for (const page of PUBLIC_PAGES)
+    fs.writeFileSync(path.join(root, 'prerendered', page.file), pageHtml(page.path));
+
+  app = Fastify();
+  app.decorate('liveSettings', {
+    get: (key: string) => (key === 'application_name' ? settings.name : ''),
+    get maintenance() {
+      return settings.maintenance;
+    },
+  } as never);
+  await app.register(cookie);
+  await registerCompression(app);
+  registerNotFound(app, await serveWebClient(app, root, { appUrl: 'https://vault.example.org' }));
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('built assets', () => {
+  it('sends the brotli copy made at build time, with Content-Encoding, Vary and a year of cache', async () => {
+    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy to a client without brotli, and the file itself to one without either', async () => {
+    const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('revalidates files whose names carry no hash', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('public pages', () => {
+  it.each(PUBLIC_PAGES.map((p) => [p.path]))(
+    '%s is sent prerendered, compressed, revalidated, with APP_URL in its head',
+    async (pagePath) => {
+      const res = await get(pagePath, { 'accept-encoding': 'br, gzip' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+      const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+      expect(html).toContain(`<h1>Heading of ${pagePath} from Kinfolio</h1>`);
+      expect(html).toContain(
+        `<link rel="canonical" href="https://vault.example.org${pagePath}" />`,
+      );
+    },
+  );
+
+  it('puts the admin’s application name in the head; the body keeps the name it was rendered with', async () => {
+    settings.name = 'Acme <Vault>';
+    try {
+      const html = (await get('/pricing')).body;
+      expect(html).toContain('<title>Pricing · Acme &lt;Vault&gt;</title>');
+      expect(html).toContain('<meta property="og:site_name" content="Acme &lt;Vault&gt;" />');
+      expect(html).toContain('<h1>Heading of /pricing from Kinfolio</h1>');
+    } finally {
+      settings.name = 'Kinfolio';
+    }
+  });
+
+  it('sends the app shell to a visitor with a session cookie: the browser renders what they may see', async () => {
+    const res = await get('/', { cookie: 'kinfolio_sid=abc' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SHELL);
+  });
+
+  it('sends the app shell during maintenance (the browser shows the maintenance page)', async () => {
+    settings.maintenance = true;
+    try {
+      expect((await get('/auth')).body).toBe(SHELL);
+    } finally {
+      settings.maintenance = false;
+    }
+  });
+
+  it('sends every other page as the noindex app shell, and never the raw prerendered files', async () => {
+    for (const url of ['/family', '/settings', '/prerendered/pricing.html']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(SHELL);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt keeps crawlers out of the API and the signed-in pages, and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/api/', '/family', '/banking', '/settings', '/admin', '/documents'])
+      expect(lines, path).toContain(`Disallow: ${path}`);
+    for (const page of PUBLIC_PAGES) expect(lines).not.toContain(`Disallow: ${page.path}`);
+    expect(lines).toContain('Sitemap: https://vault.example.org/sitemap.xml');
+  });
+
+  it('sitemap.xml lists the public pages at APP_URL', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      PUBLIC_PAGES.map((p) => `https://vault.example.org${p.path === '/' ? '/' : p.path}`),
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_APPLICATION_NAME, PUBLIC_PAGES } from '../../domain/public-pages';
+import { SESSION_COOKIE } from '../auth/session-plugin';
+import { robotsTxt, sitemapXml } from './crawlers';
+
+/** One HTML page as sent: plain, brotli and gzip. */
+interface PageBytes {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+/**
+ * Fills in what the build could not know, in the <head> only: the server's APP_URL (canonical
+ * and Open Graph links) and the admin's application name. The prerendered body keeps the default
+ * name, which is what the browser's first render shows too (so hydration matches); the page
+ * shows the live name once /api/site-info answers.
+ */
+function fillHead(html: string, appUrl: string, applicationName: string): string {
+  const end = html.indexOf('</head>');
+  if (end < 0) return html;
+  const head = html
+    .slice(0, end)
+    .replaceAll('__APP_URL__', escapeHtml(appUrl))
+    .replaceAll(DEFAULT_APPLICATION_NAME, escapeHtml(applicationName));
+  return head + html.slice(end);
+}
+
+function compressed(html: string): PageBytes {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
+    }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** The encoding to send: brotli, else gzip, else none (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Serves the public pages: the prerendered HTML to visitors without a session cookie (they are
+ * signed out), the app shell to everyone else and during maintenance (the browser renders what
+ * the user may see); plus robots.txt and sitemap.xml. Pages are compressed once per application
+ * name (it rarely changes) and revalidated on every visit (`no-cache`).
+ */
+export function registerPublicPages(
+  app: FastifyInstance,
+  options: { root: string; appUrl: string; shellHtml: string },
+) {
+  const templates = new Map(
+    PUBLIC_PAGES.map((page) => [
+      page.path,
+      fs.readFileSync(path.join(options.root, 'prerendered', page.file), 'utf8'),
+    ]),
+  );
+  let cachedName = '';
+  let cache = new Map<string, PageBytes>();
+  const bytesOf = (key: string, html: string): PageBytes => {
+    const name = app.liveSettings.get('application_name') || DEFAULT_APPLICATION_NAME;
+    if (name !== cachedName) {
+      cachedName = name;
+      cache = new Map();
+    }
+    let bytes = cache.get(key);
+    if (!bytes) {
+      bytes = compressed(fillHead(html, options.appUrl, name));
+      cache.set(key, bytes);
+    }
+    return bytes;
+  };
+
+  const send = (request: FastifyRequest, reply: FastifyReply, type: string, bytes: PageBytes) => {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.type(type).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(bytes[encoding]);
+  };
+
+  for (const page of PUBLIC_PAGES) {
+    app.get(page.path, (request, reply) => {
+      const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+      const prerendered = !signedIn && !app.liveSettings.maintenance;
+      const bytes = prerendered
+        ? bytesOf(page.path, templates.get(page.path)!)
+        : bytesOf('shell', options.shellHtml);
+      return send(request, reply, 'text/html; charset=utf-8', bytes);
+    });
+  }
+  app.get('/robots.txt', (request, reply) =>
+    send(request, reply, 'text/plain; charset=utf-8', bytesOf('robots', robotsTxt(options.appUrl))),
+  );
+  app.get('/sitemap.xml', (request, reply) =>
+    send(
+      request,
+      reply,
+      'application/xml; charset=utf-8',
+      bytesOf('sitemap', sitemapXml(options.appUrl)),
+    ),
+  );
+}

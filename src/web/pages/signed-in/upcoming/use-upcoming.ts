@@ -1,0 +1,32 @@
+import { useQueries } from '@tanstack/react-query';
+import { localClock } from '../../../../domain/reminder-dates';
+import { REMINDER_SOURCES } from '../../../../domain/reminder-sources';
+import { upcomingEntries, type UpcomingEntry } from '../../../../domain/reminder-upcoming';
+import type { RecordKindKey } from '../../../../domain/records';
+import { cardTitle } from '../../../../domain/records/display/card-view';
+import type { RecordJson } from '../../../../domain/records/record-schema';
+import { kindAndDisplay, recordsQueryKey } from '../../../records/use-records';
+
+type Row = Record<string, unknown> & { id: string };
+const KINDS = [...new Set(REMINDER_SOURCES.map((s) => s.recordKind))];
+
+/** The browser's calendar day: the Upcoming view counts days from the user's own today. */
+export const browserToday = () =>
+  localClock(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC').date;
+
+/** A record's title as its card shows it (decrypted in this signed-in session). */
+export function entryTitle(entry: UpcomingEntry<Row>): string {
+  const { kind, display } = kindAndDisplay(entry.source.recordKind);
+  return cardTitle(display, kind, entry.record as RecordJson);
+}
+
+/** Every reminded record list, and what falls in the next `days` days. */
+export function useUpcoming(days: number) {
+  const results = useQueries({
+    queries: KINDS.map((kind) => ({ queryKey: recordsQueryKey(kind) })),
+  });
+  const loading = results.some((r) => r.isLoading);
+  const records: Partial<Record<RecordKindKey, Row[]>> = {};
+  KINDS.forEach((kind, i) => (records[kind] = (results[i].data as Row[] | undefined) ?? []));
+  return { loading, entries: loading ? [] : upcomingEntries(records, browserToday(), days) };
+}
