@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { queryClient, USER_QUERY_KEY } from './lib/query-client';
@@ -45,8 +45,10 @@ function startApp() {
   queryClient.setQueryData(USER_QUERY_KEY, null);
   queryClient.removeQueries({ queryKey: SITE_INFO_KEY, exact: true });
   // The page's own chunks first: hydration then never waits on one (routes.tsx says why).
+  // Inside a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (one long task on a phone's slow CPU).
   void preloadPrerenderedPage(prerenderedFor).then(
-    () => hydrateRoot(container, app),
+    () => startTransition(() => void hydrateRoot(container, app)),
     () => createRoot(container).render(app),
   );
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../../domain/public-pages';
@@ -44,6 +45,7 @@ beforeAll(async () => {
     },
   } as never);
   await app.register(cookie);
+  await app.register(helmet);
   await registerCompression(app);
   registerNotFound(app, await serveWebClient(app, root, { appUrl: 'https://vault.example.org' }));
   await app.ready();
@@ -73,6 +75,17 @@ describe('built assets', () => {
     const plain = await get('/assets/index-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends hashed assets without the page-only security headers, keeping nosniff', async () => {
+    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy'])
+      expect(res.headers[header], header).toBeUndefined();
+    // A page still carries them.
+    expect((await get('/pricing')).headers['content-security-policy']).toContain(
+      "default-src 'self'",
+    );
   });
 
   it('revalidates files whose names carry no hash', async () => {
