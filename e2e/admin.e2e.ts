@@ -262,7 +262,7 @@ describe("the admin's settings reach every screen", () => {
       );
 
       await page.goto('/marketing');
-      await page.getByText('About Family Vault').waitFor();
+      await page.getByText('About Family Vault', { exact: true }).waitFor();
     } finally {
       await put({ applicationName: 'Kinfolio', maxFileSizeMb: 10 });
       await context.close();

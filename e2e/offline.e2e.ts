@@ -47,11 +47,10 @@ async function setOfflineCopy(page: Page, on: boolean) {
   const toggle = page.getByRole('switch', { name: 'Keep an offline copy on this device' });
   expect(await toggle.getAttribute('aria-checked')).toBe(String(!on));
   await toggle.click();
-  await page.waitForFunction(
-    (want) =>
-      document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === String(want),
-    on,
-  );
+  // This switch, by name: Preferences has the reminder switches too.
+  await page
+    .getByRole('switch', { name: 'Keep an offline copy on this device', checked: on })
+    .waitFor();
 }
 
 /** Opens /family and waits until its list is both on screen and in the offline copy. */

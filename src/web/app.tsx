@@ -1,23 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { ErrorBoundary } from './components/error-boundary';
-import { useToast } from './hooks/use-toast';
 import { AuthProvider, useAuth } from './lib/auth';
 import { queryClient } from './lib/query-client';
+import { useHydrated } from './lib/use-hydrated';
 import { useApplyTheme } from './lib/theme';
 import { AppRoutes } from './routes';
 
-// The toast region (Radix) loads with the first toast: a page that raises none never downloads it,
-// and a prerendered page (which has none) hydrates without it. A toast raised before the chunk
-// arrives waits in the toast store and shows once it has.
+// The toast region (Radix) is its own chunk, mounted right after the first render (after
+// hydration on a prerendered page, which has no toasts to match): it stays off the first paint's
+// path yet is ready when a toast comes, such as the 500 ms "Unauthorized" one before a redirect.
+// A toast raised before the chunk arrives waits in the toast store and shows once it has.
 const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 function LateToaster() {
-  const { toasts } = useToast();
-  const [needed, setNeeded] = useState(false);
-  if (toasts.length > 0 && !needed) setNeeded(true);
-  return needed ? (
+  return useHydrated() ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

@@ -6,7 +6,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 let redirecting = false;
 
 /**
- * Tells the user their session ended and, after 500 ms, sends the browser to the sign-in entry
+ * Tells the user their session ended and, 500 ms after the toast can show, sends the browser to the sign-in entry
  * with the current page as returnTo. Runs once per page load however many calls fail with 401.
  */
 export function redirectToLogin(): void {
@@ -18,7 +18,11 @@ export function redirectToLogin(): void {
     variant: 'destructive',
   });
   const returnTo = window.location.pathname + window.location.search;
-  setTimeout(() => {
-    window.location.href = '/api/login?returnTo=' + encodeURIComponent(returnTo);
-  }, LOGIN_REDIRECT_DELAY_MS);
+  const leave = () =>
+    setTimeout(() => {
+      window.location.href = '/api/login?returnTo=' + encodeURIComponent(returnTo);
+    }, LOGIN_REDIRECT_DELAY_MS);
+  // The toast region is a lazy chunk (app.tsx): the pause counts from when the toast can show,
+  // or a slow connection would leave before the user saw why.
+  void import('../components/ui/toaster').then(leave, leave);
 }

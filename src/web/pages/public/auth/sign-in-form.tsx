@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { useAuth, type SignInAnswer } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { TwoFactorStep } from './two-factor-step';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -20,6 +21,7 @@ const FIELDS = ['username', 'password'] as const;
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   const { loginMutation } = useAuth();
+  const hydrated = useHydrated();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
@@ -63,28 +65,30 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <Field label="Username" htmlFor="login-username" error={errors.username?.message}>
-        <Input autoComplete="username" autoFocus {...form.register('username')} />
-      </Field>
-      <Field label="Password" htmlFor="login-password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
-      </Field>
-      <div className="-mt-2 flex justify-end">
-        <Button
-          variant="link"
-          size="sm"
-          className="h-auto px-0"
-          onClick={() => navigate('/forgot-password')}
-        >
-          Forgot your password?
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        <Field label="Username" htmlFor="login-username" error={errors.username?.message}>
+          <Input autoComplete="username" autoFocus {...form.register('username')} />
+        </Field>
+        <Field label="Password" htmlFor="login-password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </Field>
+        <div className="-mt-2 flex justify-end">
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            onClick={() => navigate('/forgot-password')}
+          >
+            Forgot your password?
+          </Button>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
+          {/* The label stays the spec's while pending; the spinner shows the wait. */}
+          {loginMutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          Sign In
         </Button>
-      </div>
-      <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
-        {/* The label stays the spec's while pending; the spinner shows the wait. */}
-        {loginMutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        Sign In
-      </Button>
+      </fieldset>
     </form>
   );
 }

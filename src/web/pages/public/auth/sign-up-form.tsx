@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { usePasswordRule } from '../../../lib/site-info';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 
@@ -17,6 +18,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
   const passwordRule = usePasswordRule();
   const navigate = useNavigate();
   const { registerMutation } = useAuth();
+  const hydrated = useHydrated();
   const form = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: {
@@ -44,41 +46,49 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First Name" htmlFor="register-first-name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="First Name" htmlFor="register-first-name" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...form.register('firstName')} />
+          </Field>
+          <Field label="Last Name" htmlFor="register-last-name" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...form.register('lastName')} />
+          </Field>
+        </div>
+        <Field label="Username" htmlFor="register-username" error={errors.username?.message}>
+          <Input autoComplete="username" {...form.register('username')} />
         </Field>
-        <Field label="Last Name" htmlFor="register-last-name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
+        <Field label="Email" htmlFor="register-email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
-      </div>
-      <Field label="Username" htmlFor="register-username" error={errors.username?.message}>
-        <Input autoComplete="username" {...form.register('username')} />
-      </Field>
-      <Field label="Email" htmlFor="register-email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </Field>
-      <Field
-        label="Password"
-        htmlFor="register-password"
-        error={errors.password?.message}
-        hint={passwordRule}
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </Field>
-      <Field
-        label="Confirm Password"
-        htmlFor="register-confirm-password"
-        error={errors.confirmPassword?.message}
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={registerMutation.isPending}>
-        {/* The label stays the spec's while pending; the spinner shows the wait. */}
-        {registerMutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        Create Account
-      </Button>
+        <Field
+          label="Password"
+          htmlFor="register-password"
+          error={errors.password?.message}
+          hint={passwordRule}
+        >
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <Field
+          label="Confirm Password"
+          htmlFor="register-confirm-password"
+          error={errors.confirmPassword?.message}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={registerMutation.isPending}>
+          {/* The label stays the spec's while pending; the spinner shows the wait. */}
+          {registerMutation.isPending && (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          )}
+          Create Account
+        </Button>
+      </fieldset>
     </form>
   );
 }
