@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import { daysBetween, nextOccurrence } from './reminder-dates';
+import { addDays, daysBetween, nextOccurrence } from './reminder-dates';
 import { REMINDER_SOURCES, type ReminderSource } from './reminder-sources';
 import type { RecordKindKey } from './records';
 
@@ -43,6 +43,8 @@ const parts = (date: string) => date.split('-').map(Number) as [number, number, 
 /**
  * An iCalendar file (RFC 5545) of all-day events that Google Calendar, Outlook and Apple
  * Calendar import. `titleOf` gives each event's name (the record's title, read in the session).
+ * An all-day event's DTEND is the day after (RFC 5545 §3.6.1: the end is not included), so each
+ * event covers its one day instead of none.
  */
 export function calendarFile<R extends Row>(
   entries: readonly UpcomingEntry<R>[],
@@ -52,7 +54,7 @@ export function calendarFile<R extends Row>(
   const events: EventAttributes[] = entries.map((e) => ({
     uid: `${e.source.id}-${e.record.id}-${e.occurrence}@kinfolio`,
     start: parts(e.occurrence),
-    end: parts(e.occurrence),
+    end: parts(addDays(e.occurrence, 1)),
     title: titleOf(e),
     description: `${[e.source.noun, e.source.verb].filter(Boolean).join(' ')} (${e.source.area}), from ${appName}`,
     productId: `-//${appName}//Upcoming dates//EN`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createTestDatabase } from '../testing/test-app';
 import { createJobScheduler, type JobScheduler } from './job-scheduler';
+import { sqlExecutorFor } from './sql-executor';
 
 // On PGlite by default; with TEST_DATABASE_URL on PostgreSQL, two schedulers share one database.
 let database: DatabaseHandle;
@@ -23,11 +24,20 @@ afterAll(async () => {
   await drop?.();
 });
 
-function scheduler(on = database) {
+function scheduler(on = database, pollingIntervalSeconds = 0.5) {
   const log = { error: vi.fn(), warn: vi.fn() };
-  const jobs = createJobScheduler({ database: on, log, pollingIntervalSeconds: 0.5 });
+  const jobs = createJobScheduler({ database: on, log, pollingIntervalSeconds });
   schedulers.push(jobs);
   return { jobs, log };
+}
+
+/** The state of every job of a kind the database holds (pg-boss's own table), oldest first. */
+async function jobStates(name: string): Promise<string[]> {
+  const { rows } = await sqlExecutorFor(database).executeSql(
+    'SELECT state FROM pgboss.job WHERE name = $1 ORDER BY created_on',
+    [name],
+  );
+  return (rows as Array<{ state: string }>).map((r) => r.state);
 }
 
 it('runs a job, retries a failing one with backoff and logs the failure without its data', async () => {
@@ -86,17 +96,28 @@ it('runs a job keyed twice once, whichever instance takes it', async () => {
     b.jobs.runAt('test.keyed', {}, soon, 'only-once'),
   ]);
   await vi.waitFor(() => expect(ran).toHaveLength(1), { timeout: 10_000 });
-  await new Promise((r) => setTimeout(r, 1500)); // a second copy would have run by now
+  // No second copy can run later: the database holds one job of this kind, and it is finished
+  // (a second request that had been queued would show here as waiting, then run).
+  await vi.waitFor(async () => expect(await jobStates('test.keyed')).toEqual(['completed']), {
+    timeout: 10_000,
+  });
   expect(ran).toHaveLength(1);
 });
 
-it('stops cleanly: a stopped scheduler runs nothing more', async () => {
-  const { jobs } = scheduler();
-  let runs = 0;
-  jobs.define({ name: 'test.after-stop', handler: async () => void runs++ });
-  await jobs.start();
-  await jobs.runAt('test.after-stop', {}, new Date(Date.now() + 1500));
-  await jobs.stop();
-  await new Promise((r) => setTimeout(r, 2500));
-  expect(runs).toBe(0);
+it('stops cleanly: a stopped scheduler runs nothing more; its queued job waits for the next', async () => {
+  const ran: string[] = [];
+  const first = scheduler();
+  first.jobs.define({ name: 'test.after-stop', handler: async () => void ran.push('stopped') });
+  await first.jobs.start();
+  await first.jobs.runAt('test.after-stop', {}, new Date(Date.now() + 1500));
+  await first.jobs.stop();
+  expect(ran).toEqual([]);
+  // A scheduler started after the stop looks for due jobs every 2 s (once at start, before the
+  // job is due; next ~2 s later). Had the stopped one kept looking every 0.5 s, it would have
+  // taken the job as soon as it was due, before this one.
+  const next = scheduler(database, 2);
+  next.jobs.define({ name: 'test.after-stop', handler: async () => void ran.push('next') });
+  await next.jobs.start();
+  await vi.waitFor(() => expect(ran).not.toEqual([]), { timeout: 10_000 });
+  expect(ran).toEqual(['next']);
 });
