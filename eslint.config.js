@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import pageFolders from './eslint/page-folders.js';
 
 /** Layer boundaries: domain imports neither side; web and server never import each other. */
 const forbid = (patterns, message) => ({
@@ -37,9 +38,11 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, kinfolio: pageFolders },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // One page folder never imports another (eslint/page-folders.js).
+      'kinfolio/page-folders': 'error',
       ...forbid(
         ['**/server/**', 'fastify', 'drizzle-orm*', 'pg'],
         'The web client never imports server code.',

@@ -237,6 +237,9 @@ describe("the admin's settings reach every screen", () => {
       await page.getByRole('heading', { name: 'Welcome to Family Vault' }).waitFor();
       await submitSignUpForm(page, newPerson());
       await toastText(page, 'Welcome to Family Vault!');
+      const kit = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download Emergency Kit' }).click();
+      expect((await kit).suggestedFilename()).toBe('family-vault-emergency-kit.pdf');
       await page.getByLabel('I have saved my recovery key').check();
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL((url) => url.pathname === '/');
@@ -263,6 +266,12 @@ describe("the admin's settings reach every screen", () => {
 
       await page.goto('/marketing');
       await page.getByText('About Family Vault', { exact: true }).waitFor();
+      await page.getByText('Here is exactly what Family Vault does to keep it safe.').waitFor();
+
+      await page.goto('/security');
+      await page.getByText("How Family Vault protects your family's information").waitFor();
+      await page.getByRole('tab', { name: 'Best Practices' }).click();
+      await page.getByText('know that Family Vault exists and how to reach it').waitFor();
     } finally {
       await put({ applicationName: 'Kinfolio', maxFileSizeMb: 10 });
       await context.close();

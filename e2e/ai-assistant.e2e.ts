@@ -1,8 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -18,6 +13,7 @@ import {
   type ChatCompletionsStub,
 } from '../src/server/assistant/testing/chat-completions-stub';
 import { launchBrowser, newPerson } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
 
 // The shared e2e server runs without an AI service (the not-configured state). The configured
 // state gets a second server of its own here, pointed at a local chat-completions stub, so the
@@ -25,69 +21,15 @@ import { launchBrowser, newPerson } from './support/browser';
 
 let browser: Browser;
 let stub: ChatCompletionsStub;
-let configured: { url: string; stop: () => Promise<void> };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** Starts the built server with an AI service configured; resolves once it answers. */
-async function startConfiguredServer(aiBaseUrl: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinfolio-e2e-ai-'));
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: url,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      AI_API_KEY: 'sk-e2e-key',
-      AI_BASE_URL: aiBaseUrl,
-      AI_MODEL: 'e2e-model',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  for (let i = 0; ; i++) {
-    const status = await fetch(`${url}/api/user`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 401) break;
-    if (i > 300 || child.exitCode !== null) throw new Error(`The server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+let configured: RunningServer;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   stub = await startChatCompletionsStub();
-  configured = await startConfiguredServer(stub.url);
+  configured = await startServer({
+    name: 'ai',
+    env: { AI_API_KEY: 'sk-e2e-key', AI_BASE_URL: stub.url, AI_MODEL: 'e2e-model' },
+  });
 });
 afterAll(async () => {
   await browser?.close();

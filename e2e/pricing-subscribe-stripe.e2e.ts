@@ -1,14 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_JS } from '../src/server/billing/testing/fake-stripe-js';
 import { startStripeStub, type StripeStub } from '../src/server/billing/testing/stripe-stub';
 import { launchBrowser, newPerson, toastText } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,70 +17,21 @@ afterAll(() => browser.close());
 
 const WEBHOOK_SECRET = 'whsec_e2e';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startBillingServer(stripeApi: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinfolio-e2e-billing-'));
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: url,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      STRIPE_SECRET_KEY: 'sk_test_e2e',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_ESSENTIAL_INDIVIDUAL_MONTHLY: 'price_ei_m',
-      STRIPE_API_BASE: stripeApi,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  for (let i = 0; ; i++) {
-    const status = await fetch(`${url}/api/user`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 401) break;
-    if (i > 300 || child.exitCode !== null) throw new Error(`The server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe('with Stripe configured', () => {
   let stub: StripeStub;
-  let server: Awaited<ReturnType<typeof startBillingServer>>;
+  let server: RunningServer;
   beforeAll(async () => {
     stub = await startStripeStub();
-    server = await startBillingServer(`http://127.0.0.1:${stub.api.port}`);
+    server = await startServer({
+      name: 'billing',
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_PRICE_ESSENTIAL_INDIVIDUAL_MONTHLY: 'price_ei_m',
+        STRIPE_API_BASE: `http://127.0.0.1:${stub.api.port}`,
+      },
+    });
   });
   afterAll(async () => {
     await server?.stop();

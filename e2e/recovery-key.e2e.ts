@@ -82,7 +82,7 @@ it('sign-up shows the recovery key once, with the Emergency Kit, before the dash
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Emergency Kit' }).click();
   const kit = await download;
-  expect(kit.suggestedFilename()).toBe('emergency-kit.pdf');
+  expect(kit.suggestedFilename()).toBe('kinfolio-emergency-kit.pdf');
   const file = path.join(os.tmpdir(), `kit-${person.username}.pdf`);
   await kit.saveAs(file);
   const text = await pdfTextOf(file);

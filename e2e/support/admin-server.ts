@@ -1,60 +1,10 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { newPerson } from './browser';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** Starts the built server on `dataDir`; resolves once it answers. */
-async function startServer(dataDir: string, port: number) {
-  const url = `http://localhost:${port}`;
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: url,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  for (let i = 0; ; i++) {
-    const status = await fetch(`${url}/api/user`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 401) break;
-    if (i > 300 || child.exitCode !== null) throw new Error(`The server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+import { startServer } from './server';
 
 /**
  * A server of its own with an administrator, made the way an operator would: sign up through
@@ -63,9 +13,8 @@ async function startServer(dataDir: string, port: number) {
  */
 export async function startServerWithAdmin() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinfolio-e2e-admin-'));
-  const port = await freePort();
   const admin = newPerson();
-  const first = await startServer(dataDir, port);
+  const first = await startServer({ dataDir });
   const res = await fetch(`${first.url}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: first.url },
@@ -80,7 +29,7 @@ export async function startServerWithAdmin() {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     },
   );
-  const server = await startServer(dataDir, port);
+  const server = await startServer({ dataDir, port: first.port });
   return {
     url: server.url,
     admin,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, fileNamePrefix } from './file-names';
+import {
+  emergencyKitFileName,
+  exportFileName,
+  fileNamePrefix,
+  recoveryCodesFileName,
+} from './file-names';
 import { reportFileName } from './reports/catalog';
 
 describe('download file names carry the application name', () => {
@@ -18,5 +23,11 @@ describe('download file names carry the application name', () => {
     expect(exportFileName('Family Vault', new Date('2025-01-05T23:00:00Z'))).toBe(
       'family-vault-export-2025-01-05.json',
     );
+  });
+
+  it('names the Emergency Kit and the recovery codes after it', () => {
+    expect(emergencyKitFileName('Family Vault')).toBe('family-vault-emergency-kit.pdf');
+    expect(emergencyKitFileName('Kinfolio')).toBe('kinfolio-emergency-kit.pdf');
+    expect(recoveryCodesFileName('Family Vault')).toBe('family-vault-recovery-codes.txt');
   });
 });

@@ -21,3 +21,13 @@ export function fileNamePrefix(applicationName: string): string {
 export function exportFileName(applicationName: string, now: Date): string {
   return `${fileNamePrefix(applicationName)}-export-${now.toISOString().slice(0, 10)}.json`;
 }
+
+/** The Emergency Kit PDF's file name: 'family-vault-emergency-kit.pdf'. */
+export function emergencyKitFileName(applicationName: string): string {
+  return `${fileNamePrefix(applicationName)}-emergency-kit.pdf`;
+}
+
+/** The two-factor recovery codes' text file name: 'family-vault-recovery-codes.txt'. */
+export function recoveryCodesFileName(applicationName: string): string {
+  return `${fileNamePrefix(applicationName)}-recovery-codes.txt`;
+}

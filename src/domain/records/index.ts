@@ -11,6 +11,7 @@ import { medicalInformationKind } from './medical-information';
 import { professionalContactsKind } from './professional-contacts';
 import { realEstateKind } from './real-estate';
 import type { RecordKind } from './record-kind';
+import type { RecordOf } from './record-schema';
 
 export * from './field-types';
 export * from './record-kind';
@@ -48,6 +49,9 @@ export type AnyRecordKind = (typeof RECORD_KINDS)[number];
 
 /** The key of a record kind, e.g. 'family-members'. */
 export type RecordKindKey = AnyRecordKind['key'];
+
+/** One record of the kind with this key, as the API answers it: `KindRecord<'bank-accounts'>`. */
+export type KindRecord<K extends RecordKindKey> = RecordOf<Extract<AnyRecordKind, { key: K }>>;
 
 const byKey = new Map<string, RecordKind>(RECORD_KINDS.map((kind) => [kind.key, kind]));
 

@@ -144,6 +144,25 @@ export function recordPatchSchema(kind: RecordKind) {
   return z.object(partial);
 }
 
+/** One field's value in the API's answer, as recordOutputSchema declares it. */
+type OutputValue<F extends FieldSpec> = F extends { type: 'boolean' }
+  ? boolean
+  : F extends { type: 'integer' }
+    ? number | null
+    : string | null;
+
+/**
+ * One record of a kind as the API answers it (recordOutputSchema's shape), typed from the kind's
+ * description: `RecordOf<typeof familyMembersKind>` has `name: string | null`, and so on.
+ */
+export type RecordOf<R extends RecordKind> = {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  fileUrl?: string | null;
+  locked?: boolean;
+} & { [N in keyof R['fields']]: OutputValue<R['fields'][N]> };
+
 /** The API's record shape for a kind; a response schema strips anything undeclared. */
 export function recordOutputSchema(kind: RecordKind) {
   const fields = Object.fromEntries(

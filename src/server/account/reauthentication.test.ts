@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, systemLogs } from '../db/schema';
 import { currentCode, TOTP_PERIOD_SECONDS } from '../auth/two-factor/totp';
+import { request } from '../testing/request';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -12,18 +13,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, payload });
-
 const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app or a recovery code.';
 const WRONG_CODE = 'That code is not valid. Check your authenticator app and try again.';
 
 /** A second session of the same account (another device). */
 async function otherDevice(input: { username: string; password: string }, code?: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: input.username, password: input.password, code },
+  const res = await request(t.app).post('/api/login', {
+    username: input.username,
+    password: input.password,
+    code,
   });
   return sessionCookieOf(res);
 }
@@ -60,9 +58,9 @@ async function withTwoFactor() {
   const account = await signUp(t.app);
   const { password } = account.input;
   const { secret } = (
-    await send('POST', '/api/account/2fa/setup', account.cookie, { password })
+    await request(t.app, account.cookie).post('/api/account/2fa/setup', { password })
   ).json();
-  const on = await send('POST', '/api/account/2fa/enable', account.cookie, {
+  const on = await request(t.app, account.cookie).post('/api/account/2fa/enable', {
     password,
     code: currentCode(secret),
   });
@@ -75,16 +73,16 @@ async function withTwoFactor() {
 describe('changing the email', () => {
   it('needs the current password; a name change does not', async () => {
     const { cookie, input, user } = await signUp(t.app);
-    const bare = await send('PATCH', '/api/user', cookie, { email: 'thief@example.com' });
+    const bare = await request(t.app, cookie).patch('/api/user', { email: 'thief@example.com' });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().message).toBe('Enter your current password to change your email.');
-    const wrong = await send('PATCH', '/api/user', cookie, {
+    const wrong = await request(t.app, cookie).patch('/api/user', {
       email: 'thief@example.com',
       currentPassword: 'not my password at all',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Your current password is not correct.');
-    expect((await send('GET', '/api/user', cookie)).json().email).toBe(input.email);
+    expect((await request(t.app, cookie).get('/api/user')).json().email).toBe(input.email);
     const refused = await t.context.db
       .select()
       .from(systemLogs)
@@ -93,7 +91,7 @@ describe('changing the email', () => {
       );
     expect(refused).toHaveLength(1);
     // The profile form sends the unchanged email along with the names.
-    const names = await send('PATCH', '/api/user', cookie, {
+    const names = await request(t.app, cookie).patch('/api/user', {
       firstName: 'Grace',
       lastName: 'Hopper',
       email: input.email,
@@ -106,14 +104,14 @@ describe('changing the email', () => {
     const { cookie, input, user } = await signUp(t.app);
     const laptop = await otherDevice(input);
     const token = await pendingResetToken(user.id);
-    const res = await send('PATCH', '/api/user', cookie, {
+    const res = await request(t.app, cookie).patch('/api/user', {
       email: `new-${input.email}`,
       currentPassword: input.password,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().email).toBe(`new-${input.email}`);
-    expect((await send('GET', '/api/user', cookie)).statusCode).toBe(200);
-    expect((await send('GET', '/api/user', laptop)).statusCode).toBe(401);
+    expect((await request(t.app, cookie).get('/api/user')).statusCode).toBe(200);
+    expect((await request(t.app, laptop).get('/api/user')).statusCode).toBe(401);
     expect(await resetTokenUsed(token)).toBe(true);
     const [notice] = mailsTo(input.email);
     expect(notice).toContain('Subject: The email address of your Kinfolio account was changed');
@@ -124,14 +122,14 @@ describe('changing the email', () => {
   it('needs a two-factor code when two-factor sign-in is on', async () => {
     const { cookie, input, nextCode } = await withTwoFactor();
     const body = { email: `2fa-${input.email}`, currentPassword: input.password };
-    const noCode = await send('PATCH', '/api/user', cookie, body);
+    const noCode = await request(t.app, cookie).patch('/api/user', body);
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().message).toBe(CODE_REQUIRED);
-    const wrongCode = await send('PATCH', '/api/user', cookie, { ...body, code: '000000' });
+    const wrongCode = await request(t.app, cookie).patch('/api/user', { ...body, code: '000000' });
     expect(wrongCode.statusCode).toBe(400);
     expect(wrongCode.json().message).toBe(WRONG_CODE);
-    expect((await send('GET', '/api/user', cookie)).json().email).toBe(input.email);
-    const ok = await send('PATCH', '/api/user', cookie, { ...body, code: nextCode() });
+    expect((await request(t.app, cookie).get('/api/user')).json().email).toBe(input.email);
+    const ok = await request(t.app, cookie).patch('/api/user', { ...body, code: nextCode() });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });
@@ -140,22 +138,22 @@ describe('other sensitive changes with two-factor sign-in on', () => {
   it('a new password, recovery key or data key needs a code as well; a new password ends reset links', async () => {
     const { cookie, input, user, nextCode, recoveryCodes } = await withTwoFactor();
     const token = await pendingResetToken(user.id);
-    const password = await send('POST', '/api/user/password', cookie, {
+    const password = await request(t.app, cookie).post('/api/user/password', {
       currentPassword: input.password,
       newPassword: 'next-password',
     });
     expect(password.statusCode).toBe(400);
     expect(password.json().message).toBe(CODE_REQUIRED);
-    const key = await send('POST', '/api/account/recovery-key', cookie, {
+    const key = await request(t.app, cookie).post('/api/account/recovery-key', {
       password: input.password,
     });
     expect(key.json().message).toBe(CODE_REQUIRED);
-    const dataKey = await send('POST', '/api/account/rotate-key', cookie, {
+    const dataKey = await request(t.app, cookie).post('/api/account/rotate-key', {
       password: input.password,
       code: '000000',
     });
     expect(dataKey.json().message).toBe(WRONG_CODE);
-    const changed = await send('POST', '/api/user/password', cookie, {
+    const changed = await request(t.app, cookie).post('/api/user/password', {
       currentPassword: input.password,
       newPassword: 'next-password',
       code: nextCode(),
@@ -163,7 +161,7 @@ describe('other sensitive changes with two-factor sign-in on', () => {
     expect(changed.statusCode, changed.body).toBe(204);
     expect(await resetTokenUsed(token)).toBe(true);
     // A recovery code does for someone who lost their phone.
-    const newKey = await send('POST', '/api/account/recovery-key', cookie, {
+    const newKey = await request(t.app, cookie).post('/api/account/recovery-key', {
       password: 'next-password',
       code: recoveryCodes[0],
     });
@@ -175,31 +173,31 @@ describe('two-factor changes', () => {
   it('setup and enable need the password; enabling ends other sessions and reset links', async () => {
     const { cookie, input, user } = await signUp(t.app);
     const { password } = input;
-    const bare = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/2fa/setup',
-      headers: { cookie },
-    });
+    const bare = await request(t.app, cookie).post('/api/account/2fa/setup');
     expect(bare.statusCode).toBe(400);
-    const wrong = await send('POST', '/api/account/2fa/setup', cookie, { password: 'nope-nope' });
+    const wrong = await request(t.app, cookie).post('/api/account/2fa/setup', {
+      password: 'nope-nope',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Your password is not correct.');
-    const { secret } = (await send('POST', '/api/account/2fa/setup', cookie, { password })).json();
-    const noPassword = await send('POST', '/api/account/2fa/enable', cookie, {
+    const { secret } = (
+      await request(t.app, cookie).post('/api/account/2fa/setup', { password })
+    ).json();
+    const noPassword = await request(t.app, cookie).post('/api/account/2fa/enable', {
       code: currentCode(secret),
     });
     expect(noPassword.statusCode).toBe(400);
-    expect((await send('GET', '/api/user', cookie)).json().twoFactorEnabled).toBe(false);
+    expect((await request(t.app, cookie).get('/api/user')).json().twoFactorEnabled).toBe(false);
 
     const phone = await otherDevice(input);
     const token = await pendingResetToken(user.id);
-    const on = await send('POST', '/api/account/2fa/enable', cookie, {
+    const on = await request(t.app, cookie).post('/api/account/2fa/enable', {
       password,
       code: currentCode(secret),
     });
     expect(on.statusCode, on.body).toBe(200);
-    expect((await send('GET', '/api/user', cookie)).json().twoFactorEnabled).toBe(true);
-    expect((await send('GET', '/api/user', phone)).statusCode).toBe(401);
+    expect((await request(t.app, cookie).get('/api/user')).json().twoFactorEnabled).toBe(true);
+    expect((await request(t.app, phone).get('/api/user')).statusCode).toBe(401);
     expect(await resetTokenUsed(token)).toBe(true);
   });
 
@@ -207,13 +205,13 @@ describe('two-factor changes', () => {
     const { cookie, input, user, nextCode, recoveryCodes } = await withTwoFactor();
     const phone = await otherDevice(input, recoveryCodes[0]);
     const token = await pendingResetToken(user.id);
-    const off = await send('POST', '/api/account/2fa/disable', cookie, {
+    const off = await request(t.app, cookie).post('/api/account/2fa/disable', {
       password: input.password,
       code: nextCode(),
     });
     expect(off.statusCode, off.body).toBe(204);
-    expect((await send('GET', '/api/user', cookie)).statusCode).toBe(200);
-    expect((await send('GET', '/api/user', phone)).statusCode).toBe(401);
+    expect((await request(t.app, cookie).get('/api/user')).statusCode).toBe(200);
+    expect((await request(t.app, phone).get('/api/user')).statusCode).toBe(401);
     expect(await resetTokenUsed(token)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemLogs, users } from '../db/schema';
+import { request, type HttpMethod } from '../testing/request';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { CROSS_SITE_MESSAGE } from './require-admin';
 import { fillParams, signUpAdmin, signUpWithId, uploadText } from './testing/admin-fixtures';
@@ -15,10 +16,6 @@ beforeAll(async () => {
   plain = await signUpWithId(t);
 });
 afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 
 const adminRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/admin'));
 
@@ -57,21 +54,19 @@ describe('every /api/admin route in the route table', () => {
         .length;
     const before = await views();
     for (const route of adminRoutes()) {
-      const res = await t.app.inject({
-        method: route.method as Method,
-        url: fillParams(route.url, target.id),
-        payload: route.method === 'GET' ? undefined : {},
-        headers: { cookie: admin.cookie, 'sec-fetch-site': 'cross-site' },
-      });
+      const res = await request(t.app, admin.cookie).send(
+        route.method as HttpMethod,
+        fillParams(route.url, target.id),
+        route.method === 'GET' ? undefined : {},
+        { headers: { 'sec-fetch-site': 'cross-site' } },
+      );
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json().message).toBe(CROSS_SITE_MESSAGE);
     }
     expect(await views()).toBe(before);
     // The same view from the admin screen itself is served and audited.
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/users/${target.id}`,
-      headers: { cookie: admin.cookie, 'sec-fetch-site': 'same-origin' },
+    const own = await request(t.app, admin.cookie).get(`/api/admin/users/${target.id}`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
     });
     expect(own.statusCode).toBe(200);
     expect(await views()).toBe(before + 1);
@@ -83,17 +78,17 @@ describe('every /api/admin route in the route table', () => {
       // A stranger's id: the admin's calls must not change the two test accounts.
       const url = fillParams(route.url, randomUUID());
       const what = `${route.method} ${route.url}`;
-      const anonymous = await call(route.method as Method, url, undefined, {});
+      const anonymous = await request(t.app).send(route.method as HttpMethod, url, {});
       expect(anonymous.statusCode, what).toBe(401);
-      const user = await call(route.method as Method, url, plain.cookie, {});
+      const user = await request(t.app, plain.cookie).send(route.method as HttpMethod, url, {});
       expect(user.statusCode, what).toBe(403);
       expect(user.json().message, what).toBe('Administrators only.');
-      const asAdmin = await call(route.method as Method, url, admin.cookie, {});
+      const asAdmin = await request(t.app, admin.cookie).send(route.method as HttpMethod, url, {});
       expect([401, 403], what).not.toContain(asAdmin.statusCode);
       expect(asAdmin.statusCode, `${what}: ${asAdmin.body}`).toBeLessThan(500);
     }
     // Nothing the sweep sent may have switched maintenance on or changed a setting.
-    expect((await call('GET', '/api/admin/maintenance', admin.cookie)).json()).toEqual({
+    expect((await request(t.app, admin.cookie).get('/api/admin/maintenance')).json()).toEqual({
       enabled: false,
     });
   });
@@ -107,12 +102,12 @@ describe('every /api/admin route in the route table', () => {
 describe('what an admin can see of a user', () => {
   it('lists accounts and metadata, counts records, and never returns their contents', async () => {
     const owner = await signUpWithId(t);
-    const member = await call('POST', '/api/family-members', owner.cookie, {
+    const member = await request(t.app, owner.cookie).post('/api/family-members', {
       name: `${CANARY} Senior`,
       relationship: 'Spouse',
     });
     expect(member.statusCode, member.body).toBe(201);
-    const bank = await call('POST', '/api/bank-accounts', owner.cookie, {
+    const bank = await request(t.app, owner.cookie).post('/api/bank-accounts', {
       bankName: 'Chase',
       accountType: 'Checking',
       accountNumber: '99887766554433',
@@ -122,7 +117,7 @@ describe('what an admin can see of a user', () => {
     expect(bank.statusCode, bank.body).toBe(201);
     const fileId = await uploadText(t.app, owner.cookie, `${CANARY}.txt`, `secret ${CANARY}`);
 
-    const list = await call('GET', '/api/admin/users', admin.cookie);
+    const list = await request(t.app, admin.cookie).get('/api/admin/users');
     expect(list.statusCode).toBe(200);
     const row = list.json().find((u: { id: string }) => u.id === owner.id);
     expect(row).toMatchObject({
@@ -132,7 +127,7 @@ describe('what an admin can see of a user', () => {
       subscriptionTier: 'trial',
     });
 
-    const detail = await call('GET', `/api/admin/users/${owner.id}`, admin.cookie);
+    const detail = await request(t.app, admin.cookie).get(`/api/admin/users/${owner.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().recordCounts).toMatchObject({ 'family-members': 1, 'bank-accounts': 1 });
     expect(detail.json().storedFiles).toBe(1);
@@ -141,11 +136,11 @@ describe('what an admin can see of a user', () => {
     // since it asks for the password): counts and metadata, never a typed value or an amount.
     const answers = [];
     for (const route of adminRoutes().filter((r) => r.method === 'GET')) {
-      const res = await call('GET', fillParams(route.url, owner.id), admin.cookie);
+      const res = await request(t.app, admin.cookie).get(fillParams(route.url, owner.id));
       expect(res.statusCode, route.url).toBe(200);
       answers.push({ url: route.url, body: res.body });
     }
-    const exported = await call('POST', '/api/admin/export', admin.cookie, {
+    const exported = await request(t.app, admin.cookie).post('/api/admin/export', {
       password: admin.input.password,
     });
     expect(exported.statusCode).toBe(200);
@@ -157,33 +152,35 @@ describe('what an admin can see of a user', () => {
     }
 
     // The admin's own record routes show only the admin's (empty) records.
-    expect((await call('GET', '/api/family-members', admin.cookie)).json()).toEqual([]);
+    expect((await request(t.app, admin.cookie).get('/api/family-members')).json()).toEqual([]);
     const theirs = member.json().id as string;
     expect(
-      (await call('PATCH', `/api/family-members/${theirs}`, admin.cookie, {})).statusCode,
+      (await request(t.app, admin.cookie).patch(`/api/family-members/${theirs}`, {})).statusCode,
     ).toBe(404);
-    expect((await call('GET', `/api/files/${fileId}`, admin.cookie)).statusCode).toBe(404);
-    expect((await call('GET', `/api/files/${fileId}`, owner.cookie)).statusCode).toBe(200);
+    expect((await request(t.app, admin.cookie).get(`/api/files/${fileId}`)).statusCode).toBe(404);
+    expect((await request(t.app, owner.cookie).get(`/api/files/${fileId}`)).statusCode).toBe(200);
   });
 });
 
 describe('suspend and reactivate', () => {
   it("ends the user's open session at once and refuses sign-in until reactivated", async () => {
     const target = await signUpWithId(t);
-    expect((await call('GET', '/api/user', target.cookie)).statusCode).toBe(200);
-    const res = await call('POST', `/api/admin/users/${target.id}/suspend`, admin.cookie);
+    expect((await request(t.app, target.cookie).get('/api/user')).statusCode).toBe(200);
+    const res = await request(t.app, admin.cookie).post(`/api/admin/users/${target.id}/suspend`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: target.id, isActive: false });
-    expect((await call('GET', '/api/user', target.cookie)).statusCode).toBe(401);
-    const login = await call('POST', '/api/login', undefined, {
+    expect((await request(t.app, target.cookie).get('/api/user')).statusCode).toBe(401);
+    const login = await request(t.app).post('/api/login', {
       username: target.input.username,
       password: target.input.password,
     });
     expect(login.statusCode).toBe(403);
 
-    const back = await call('POST', `/api/admin/users/${target.id}/reactivate`, admin.cookie);
+    const back = await request(t.app, admin.cookie).post(
+      `/api/admin/users/${target.id}/reactivate`,
+    );
     expect(back.json()).toMatchObject({ isActive: true });
-    const again = await call('POST', '/api/login', undefined, {
+    const again = await request(t.app).post('/api/login', {
       username: target.input.username,
       password: target.input.password,
     });
@@ -191,10 +188,10 @@ describe('suspend and reactivate', () => {
   });
 
   it('refuses to suspend or delete the admin themself', async () => {
-    const suspend = await call('POST', `/api/admin/users/${admin.id}/suspend`, admin.cookie);
+    const suspend = await request(t.app, admin.cookie).post(`/api/admin/users/${admin.id}/suspend`);
     expect(suspend.statusCode).toBe(400);
     expect(suspend.json().message).toBe('You cannot suspend your own account.');
-    const del = await call('DELETE', `/api/admin/users/${admin.id}`, admin.cookie);
+    const del = await request(t.app, admin.cookie).delete(`/api/admin/users/${admin.id}`);
     expect(del.statusCode).toBe(400);
     expect(del.json().message).toBe('You cannot delete your own account.');
     const [me] = await t.context.db.select().from(users).where(eq(users.id, admin.id));
@@ -205,29 +202,29 @@ describe('suspend and reactivate', () => {
 describe('delete', () => {
   it('removes the user, every row that belongs to them and every stored file', async () => {
     const leaving = await signUpWithId(t);
-    await call('POST', '/api/family-members', leaving.cookie, {
+    await request(t.app, leaving.cookie).post('/api/family-members', {
       name: 'Kid',
       relationship: 'Child',
     });
     const fileId = await uploadText(t.app, leaving.cookie, 'will.txt', 'my will');
-    const doc = await call('POST', '/api/documents', leaving.cookie, {
+    const doc = await request(t.app, leaving.cookie).post('/api/documents', {
       title: 'Will',
       category: 'Personal',
       filePath: fileId,
     });
     expect(doc.statusCode, doc.body).toBe(201);
-    await call('POST', '/api/admin/system-message', admin.cookie, { message: 'hello all' });
+    await request(t.app, admin.cookie).post('/api/admin/system-message', { message: 'hello all' });
     expect(await rowsOf(leaving.id)).toBeGreaterThan(3);
     expect(await t.context.files.list()).toContain(fileId);
 
-    const res = await call('DELETE', `/api/admin/users/${leaving.id}`, admin.cookie);
+    const res = await request(t.app, admin.cookie).delete(`/api/admin/users/${leaving.id}`);
     expect(res.statusCode).toBe(204);
     expect(await rowsOf(leaving.id)).toBe(0);
     expect(await t.context.files.list()).not.toContain(fileId);
-    expect((await call('GET', '/api/user', leaving.cookie)).statusCode).toBe(401);
-    expect((await call('DELETE', `/api/admin/users/${leaving.id}`, admin.cookie)).statusCode).toBe(
-      404,
-    );
+    expect((await request(t.app, leaving.cookie).get('/api/user')).statusCode).toBe(401);
+    expect(
+      (await request(t.app, admin.cookie).delete(`/api/admin/users/${leaving.id}`)).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles, systemLogs, users } from '../db/schema';
+import { request } from '../testing/request';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { signUpAdmin, signUpWithId, uploadText } from './testing/admin-fixtures';
 
@@ -12,25 +13,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { cookie } });
-
 describe('broadcast', () => {
   it("reaches every user's bell as one unread notification, read once marked", async () => {
     const reader = await signUpWithId(t);
-    const blank = await call('POST', '/api/admin/system-message', admin.cookie, { message: '  ' });
+    const blank = await request(t.app, admin.cookie).post('/api/admin/system-message', {
+      message: '  ',
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('message: Message is required');
 
-    const sent = await call('POST', '/api/admin/system-message', admin.cookie, {
+    const sent = await request(t.app, admin.cookie).post('/api/admin/system-message', {
       message: 'We will be down on Sunday from 2 to 3 am.',
     });
     expect(sent.statusCode).toBe(200);
     const total = (await t.context.db.select({ id: users.id }).from(users)).length;
     expect(sent.json().recipients).toBe(total);
 
-    const bell = await call('GET', '/api/notifications', reader.cookie);
+    const bell = await request(t.app, reader.cookie).get('/api/notifications');
     expect(bell.json().unreadCount).toBe(1);
     const [item] = bell.json().items;
     expect(item).toMatchObject({
@@ -39,46 +38,55 @@ describe('broadcast', () => {
       readAt: null,
     });
     expect(
-      (await call('POST', `/api/notifications/${item.id}/read`, reader.cookie)).statusCode,
+      (await request(t.app, reader.cookie).post(`/api/notifications/${item.id}/read`)).statusCode,
     ).toBe(204);
-    expect((await call('GET', '/api/notifications', reader.cookie)).json().unreadCount).toBe(0);
+    expect((await request(t.app, reader.cookie).get('/api/notifications')).json().unreadCount).toBe(
+      0,
+    );
   });
 });
 
 describe('logs', () => {
   it('lists newest first, filters by level and text, and shows the access entries', async () => {
     const someone = await signUpWithId(t);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: someone.input.username, password: 'not-the-password' },
+    await request(t.app).post('/api/login', {
+      username: someone.input.username,
+      password: 'not-the-password',
     });
-    const all = (await call('GET', '/api/admin/logs', admin.cookie)).json();
+    const all = (await request(t.app, admin.cookie).get('/api/admin/logs')).json();
     const times = all.map((e: { timestamp: string }) => Date.parse(e.timestamp));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const warnings = (await call('GET', '/api/admin/logs?level=warning', admin.cookie)).json();
+    const warnings = (
+      await request(t.app, admin.cookie).get('/api/admin/logs?level=warning')
+    ).json();
     expect(warnings.length).toBeGreaterThan(0);
     expect(warnings.every((e: { level: string }) => e.level === 'warning')).toBe(true);
 
-    const failed = (await call('GET', '/api/admin/logs?q=failed%20sign-in', admin.cookie)).json();
+    const failed = (
+      await request(t.app, admin.cookie).get('/api/admin/logs?q=failed%20sign-in')
+    ).json();
     expect(failed[0]).toMatchObject({ action: 'auth.login_failed', userId: someone.id });
 
-    const byUser = (await call('GET', `/api/admin/logs?q=${someone.id}`, admin.cookie)).json();
+    const byUser = (
+      await request(t.app, admin.cookie).get(`/api/admin/logs?q=${someone.id}`)
+    ).json();
     expect(byUser.every((e: { userId: string }) => e.userId === someone.id)).toBe(true);
 
-    const access = (await call('GET', '/api/admin/logs?category=access', admin.cookie)).json();
+    const access = (
+      await request(t.app, admin.cookie).get('/api/admin/logs?category=access')
+    ).json();
     expect(access.length).toBeGreaterThan(0);
     expect(access.every((e: { action: string }) => e.action.startsWith('auth.'))).toBe(true);
 
-    const bad = await call('GET', '/api/admin/logs?level=loud', admin.cookie);
+    const bad = await request(t.app, admin.cookie).get('/api/admin/logs?level=loud');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Level must be info, warning or error');
   });
 
   it('audits admin actions with who, what, target and IP', async () => {
     const target = await signUpWithId(t);
-    await call('POST', `/api/admin/users/${target.id}/suspend`, admin.cookie);
+    await request(t.app, admin.cookie).post(`/api/admin/users/${target.id}/suspend`);
     const [entry] = await t.context.db
       .select()
       .from(systemLogs)
@@ -94,7 +102,7 @@ describe('logs', () => {
 
 describe('stats', () => {
   it('computes users, active this month, MRR, documents, storage and tiers from the database', async () => {
-    const before = (await call('GET', '/api/admin/stats', admin.cookie)).json();
+    const before = (await request(t.app, admin.cookie).get('/api/admin/stats')).json();
     const monthly = await signUpWithId(t);
     const yearly = await signUpWithId(t);
     const lapsed = await signUpWithId(t);
@@ -116,9 +124,12 @@ describe('stats', () => {
       lastLogin: new Date('2001-01-01T00:00:00Z'),
     });
     await uploadText(t.app, monthly.cookie, 'a.txt', 'x'.repeat(300_000));
-    await call('POST', '/api/documents', monthly.cookie, { title: 'Deed', category: 'Personal' });
+    await request(t.app, monthly.cookie).post('/api/documents', {
+      title: 'Deed',
+      category: 'Personal',
+    });
 
-    const after = (await call('GET', '/api/admin/stats', admin.cookie)).json();
+    const after = (await request(t.app, admin.cookie).get('/api/admin/stats')).json();
     expect(after.totalUsers).toBe(before.totalUsers + 3);
     expect(after.activeUsers).toBe(before.activeUsers + 2);
     expect(after.revenue).toBe(before.revenue + 45 + 9);

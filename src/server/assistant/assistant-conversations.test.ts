@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_LENGTH } from '../../domain/assistant/api';
 import { aiConversations, aiMessages, users } from '../db/schema';
+import { request } from '../testing/request';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { aiConfig, ask, askStreamed } from './testing/assistant-calls';
 
@@ -16,23 +17,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
-
 describe('conversations', () => {
   it('keeps, lists, reopens and deletes a user’s conversations', async () => {
     const first = (await ask(t.app, alice, { message: 'What is probate, in a few words?' })).json();
     await ask(t.app, alice, { message: 'Follow-up', conversationId: first.conversationId });
     const second = await askStreamed(t.app, alice, { message: 'Another topic' });
 
-    const list = (await get('/api/ai-assistant/conversations', alice)).json();
+    const list = (await request(t.app, alice).get('/api/ai-assistant/conversations')).json();
     expect(list.map((c: { title: string }) => c.title)).toEqual([
       'Another topic',
       'What is probate, in a few words?',
     ]);
 
     const opened = (
-      await get(`/api/ai-assistant/conversations/${first.conversationId}`, alice)
+      await request(t.app, alice).get(`/api/ai-assistant/conversations/${first.conversationId}`)
     ).json();
     expect(
       opened.messages.map((m: { sender: string; content: string }) => [
@@ -51,15 +49,11 @@ describe('conversations', () => {
 
     const id = second.done!.conversationId;
     expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/ai-assistant/conversations/${id}`,
-          headers: { cookie: alice },
-        })
-      ).statusCode,
+      (await request(t.app, alice).delete(`/api/ai-assistant/conversations/${id}`)).statusCode,
     ).toBe(204);
-    expect((await get(`/api/ai-assistant/conversations/${id}`, alice)).statusCode).toBe(404);
+    expect(
+      (await request(t.app, alice).get(`/api/ai-assistant/conversations/${id}`)).statusCode,
+    ).toBe(404);
     expect(
       (await t.context.db.select().from(aiMessages).where(eq(aiMessages.conversationId, id)))
         .length,
@@ -84,19 +78,18 @@ describe('conversations', () => {
 
   it('never shows, continues or deletes another user’s conversation', async () => {
     const { conversationId } = (await ask(t.app, alice, { message: 'Private' })).json();
-    expect((await get(`/api/ai-assistant/conversations/${conversationId}`, bob)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await request(t.app, bob).get(`/api/ai-assistant/conversations/${conversationId}`))
+        .statusCode,
+    ).toBe(404);
     const cont = await ask(t.app, bob, { message: 'Hijack', conversationId });
     expect(cont.statusCode).toBe(404);
     expect(cont.json().message).toBe('No such conversation');
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/ai-assistant/conversations/${conversationId}`,
-      headers: { cookie: bob },
-    });
+    const del = await request(t.app, bob).delete(
+      `/api/ai-assistant/conversations/${conversationId}`,
+    );
     expect(del.statusCode).toBe(404);
-    expect((await get('/api/ai-assistant/conversations', bob)).json()).toEqual([]);
+    expect((await request(t.app, bob).get('/api/ai-assistant/conversations')).json()).toEqual([]);
   });
 });
 
@@ -104,8 +97,8 @@ describe('limits and bad input', () => {
   it('refuses signed-out callers', async () => {
     for (const res of [
       await ask(t.app, '', { message: 'hi' }),
-      await get('/api/ai-assistant/status'),
-      await get('/api/ai-assistant/conversations'),
+      await request(t.app).get('/api/ai-assistant/status'),
+      await request(t.app).get('/api/ai-assistant/conversations'),
     ])
       expect(res.statusCode).toBe(401);
   });
@@ -144,10 +137,7 @@ describe('limits and bad input', () => {
     const billed = await createTestApp({ ai: aiConfig({ planAllowances: true }) });
     try {
       const me = await signUp(billed.app);
-      const status = await billed.app.inject({
-        url: '/api/ai-assistant/status',
-        headers: { cookie: me.cookie },
-      });
+      const status = await request(billed.app, me.cookie).get('/api/ai-assistant/status');
       expect(status.json().allowance).toEqual({ limit: 20, used: 0 });
       for (let i = 0; i < 20; i++)
         expect((await ask(billed.app, me.cookie, { message: `q${i}` })).statusCode).toBe(200);
@@ -161,10 +151,7 @@ describe('limits and bad input', () => {
         .update(users)
         .set({ trialEndsAt: new Date(Date.now() - 1000) })
         .where(eq(users.id, me.user.id));
-      const lapsed = await billed.app.inject({
-        url: '/api/ai-assistant/status',
-        headers: { cookie: me.cookie },
-      });
+      const lapsed = await request(billed.app, me.cookie).get('/api/ai-assistant/status');
       expect(lapsed.json().allowance).toEqual({ limit: 0, used: 20 });
       const refused = await ask(billed.app, me.cookie, { message: 'still there?' });
       expect(refused.statusCode).toBe(403);

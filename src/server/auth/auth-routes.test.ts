@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { systemLogs, users } from '../db/schema';
+import { request } from '../testing/request';
 import {
   createTestApp,
   newUserInput,
@@ -15,11 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, payload?: object, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
-
 describe('plan label without online payment', () => {
   it('does not say "Trial ended" after 30 days on a server where nothing is limited', async () => {
     const { cookie, user } = await signUp(t.app);
@@ -28,9 +24,9 @@ describe('plan label without online payment', () => {
       .set({ trialEndsAt: new Date(Date.now() - 1000) })
       .where(eq(users.id, user.id));
     await t.context.sessions.userChanged(user.id);
-    const plan = (await get('/api/user', cookie)).json().plan;
+    const plan = (await request(t.app, cookie).get('/api/user')).json().plan;
     expect(plan).toMatchObject({ status: 'expired', label: 'No plan limits on this server' });
-    const subscription = (await get('/api/billing/subscription', cookie)).json();
+    const subscription = (await request(t.app, cookie).get('/api/billing/subscription')).json();
     expect(subscription).toMatchObject({ configured: false, readOnly: false });
     expect(subscription.label).toBe('No plan limits on this server');
   });
@@ -39,7 +35,7 @@ describe('plan label without online payment', () => {
 describe('registration', () => {
   it('creates the account, signs it in and never returns secrets', async () => {
     const input = newUserInput();
-    const res = await post('/api/register', input);
+    const res = await request(t.app).post('/api/register', input);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -60,7 +56,7 @@ describe('registration', () => {
     }
     const cookie = res.cookies.find((c) => c.name === 'kinfolio_sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const me = await get('/api/user', sessionCookieOf(res));
+    const me = await request(t.app, sessionCookieOf(res)).get('/api/user');
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(body.id);
   });
@@ -73,7 +69,7 @@ describe('registration', () => {
   });
 
   it('names every bad field in a 400 and creates nothing', async () => {
-    const res = await post('/api/register', {
+    const res = await request(t.app).post('/api/register', {
       username: 'x',
       email: 'not-an-email',
       password: '123',
@@ -89,13 +85,13 @@ describe('registration', () => {
 
   it('refuses a taken username or email, ignoring case', async () => {
     const { input } = await signUp(t.app);
-    const sameName = await post(
+    const sameName = await request(t.app).post(
       '/api/register',
       newUserInput({ username: input.username.toUpperCase() }),
     );
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe('This username is taken. Please choose another.');
-    const sameEmail = await post(
+    const sameEmail = await request(t.app).post(
       '/api/register',
       newUserInput({ email: input.email.toUpperCase() }),
     );
@@ -108,13 +104,25 @@ describe('sign-in and sign-out', () => {
   it('signs in by username or email and answers unknown users like wrong passwords', async () => {
     const { input } = await signUp(t.app);
     expect(
-      (await post('/api/login', { username: input.username, password: input.password })).statusCode,
+      (
+        await request(t.app).post('/api/login', {
+          username: input.username,
+          password: input.password,
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await post('/api/login', { username: input.email, password: input.password })).statusCode,
+      (await request(t.app).post('/api/login', { username: input.email, password: input.password }))
+        .statusCode,
     ).toBe(200);
-    const wrong = await post('/api/login', { username: input.username, password: 'nope-nope' });
-    const unknown = await post('/api/login', { username: 'nobody-here', password: 'nope-nope' });
+    const wrong = await request(t.app).post('/api/login', {
+      username: input.username,
+      password: 'nope-nope',
+    });
+    const unknown = await request(t.app).post('/api/login', {
+      username: 'nobody-here',
+      password: 'nope-nope',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -123,57 +131,61 @@ describe('sign-in and sign-out', () => {
 
   it('issues a new session id at sign-in; the previous id stops working', async () => {
     const { input, cookie: before } = await signUp(t.app);
-    const login = await post(
-      '/api/login',
-      { username: input.username, password: input.password },
-      before,
-    );
+    const login = await request(t.app, before).post('/api/login', {
+      username: input.username,
+      password: input.password,
+    });
     const after = sessionCookieOf(login);
     expect(after).not.toBe(before);
-    expect((await get('/api/user', before)).statusCode).toBe(401);
-    expect((await get('/api/user', after)).statusCode).toBe(200);
+    expect((await request(t.app, before).get('/api/user')).statusCode).toBe(401);
+    expect((await request(t.app, after).get('/api/user')).statusCode).toBe(200);
   });
 
   it('ends the session server-side at sign-out', async () => {
     const { cookie } = await signUp(t.app);
-    const res = await post('/api/logout', undefined, cookie);
+    const res = await request(t.app, cookie).post('/api/logout');
     expect(res.statusCode).toBe(204);
-    expect((await get('/api/user', cookie)).statusCode).toBe(401);
+    expect((await request(t.app, cookie).get('/api/user')).statusCode).toBe(401);
   });
 
   it('signs out on POST only: a GET (a link or an <img> on any page) changes nothing', async () => {
     const { cookie } = await signUp(t.app);
-    const res = await get('/api/logout', cookie);
+    const res = await request(t.app, cookie).get('/api/logout');
     expect([res.statusCode, res.json().message]).toEqual([
       404,
       'No such endpoint: GET /api/logout',
     ]);
-    expect((await get('/api/user', cookie)).statusCode).toBe(200);
-    expect((await post('/api/logout', undefined, cookie)).statusCode).toBe(204);
-    expect((await get('/api/user', cookie)).statusCode).toBe(401);
+    expect((await request(t.app, cookie).get('/api/user')).statusCode).toBe(200);
+    expect((await request(t.app, cookie).post('/api/logout')).statusCode).toBe(204);
+    expect((await request(t.app, cookie).get('/api/user')).statusCode).toBe(401);
   });
 
   it('GET /api/login sends browsers to /auth keeping a same-site returnTo', async () => {
-    expect((await get('/api/login?returnTo=%2Ffamily%3Fx%3D1')).headers.location).toBe(
-      '/auth?returnTo=%2Ffamily%3Fx%3D1',
+    expect(
+      (await request(t.app).get('/api/login?returnTo=%2Ffamily%3Fx%3D1')).headers.location,
+    ).toBe('/auth?returnTo=%2Ffamily%3Fx%3D1');
+    expect((await request(t.app).get('/api/login?returnTo=//evil.example')).headers.location).toBe(
+      '/auth',
     );
-    expect((await get('/api/login?returnTo=//evil.example')).headers.location).toBe('/auth');
-    expect((await get('/api/login')).headers.location).toBe('/auth');
+    expect((await request(t.app).get('/api/login')).headers.location).toBe('/auth');
   });
 
   it('answers 401 Unauthorized when signed out', async () => {
-    const res = await get('/api/user');
+    const res = await request(t.app).get('/api/user');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Unauthorized' });
   });
 
   it('a suspended user loses their session at once and cannot sign in', async () => {
     const { input, cookie, user } = await signUp(t.app);
-    expect((await get('/api/user', cookie)).statusCode).toBe(200);
+    expect((await request(t.app, cookie).get('/api/user')).statusCode).toBe(200);
     await t.context.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     await t.context.sessions.userChanged(user.id);
-    expect((await get('/api/user', cookie)).statusCode).toBe(401);
-    const login = await post('/api/login', { username: input.username, password: input.password });
+    expect((await request(t.app, cookie).get('/api/user')).statusCode).toBe(401);
+    const login = await request(t.app).post('/api/login', {
+      username: input.username,
+      password: input.password,
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe('This account is suspended. Please contact support.');
   });
@@ -182,16 +194,19 @@ describe('sign-in and sign-out', () => {
 describe('audit log', () => {
   it('records registration, sign-in, failed sign-in and sign-out with IP and agent, never the password', async () => {
     const input = newUserInput({ password: 'audit-canary-password' });
-    const reg = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: input,
+    const reg = await request(t.app).post('/api/register', input, {
       headers: { 'user-agent': 'audit-test' },
     });
     const id = reg.json().id;
-    await post('/api/login', { username: input.username, password: 'wrong-password' });
-    const login = await post('/api/login', { username: input.username, password: input.password });
-    await post('/api/logout', undefined, sessionCookieOf(login));
+    await request(t.app).post('/api/login', {
+      username: input.username,
+      password: 'wrong-password',
+    });
+    const login = await request(t.app).post('/api/login', {
+      username: input.username,
+      password: input.password,
+    });
+    await request(t.app, sessionCookieOf(login)).post('/api/logout');
     const rows = await t.context.db
       .select()
       .from(systemLogs)

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretAttempts, systemLogs, users } from '../db/schema';
+import { request } from '../testing/request';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { currentCode } from './two-factor/totp';
 import { verifySecondFactor } from './two-factor/second-factor';
@@ -13,9 +14,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t?.close());
-
-const post = (url: string, cookie: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 const WRONG = 'not my password at all';
 
@@ -49,11 +47,15 @@ describe('wrong passwords for sensitive changes', () => {
   it('allows 5, then answers 429 with Retry-After even for the right one; audits; mails once', async () => {
     const { cookie, input, user } = await signUp(t.app);
     for (let i = 0; i < 5; i++) {
-      const res = await post('/api/account/recovery-key', cookie, { password: WRONG });
+      const res = await request(t.app, cookie).post('/api/account/recovery-key', {
+        password: WRONG,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Your password is not correct.');
     }
-    const blocked = await post('/api/account/recovery-key', cookie, { password: input.password });
+    const blocked = await request(t.app, cookie).post('/api/account/recovery-key', {
+      password: input.password,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(50);
@@ -72,12 +74,16 @@ describe('wrong passwords for sensitive changes', () => {
 
   it('doubles the wait after each further wrong password, mailing no more', async () => {
     const { cookie, input, user } = await signUp(t.app);
-    for (let i = 0; i < 5; i++) await post('/api/account/rotate-key', cookie, { password: WRONG });
+    for (let i = 0; i < 5; i++)
+      await request(t.app, cookie).post('/api/account/rotate-key', { password: WRONG });
     await waitIsOver(user.id);
-    expect((await post('/api/account/rotate-key', cookie, { password: WRONG })).statusCode).toBe(
-      400,
-    );
-    const blocked = await post('/api/account/rotate-key', cookie, { password: WRONG });
+    expect(
+      (await request(t.app, cookie).post('/api/account/rotate-key', { password: WRONG }))
+        .statusCode,
+    ).toBe(400);
+    const blocked = await request(t.app, cookie).post('/api/account/rotate-key', {
+      password: WRONG,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(110);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(120);
@@ -89,14 +95,17 @@ describe('wrong passwords for sensitive changes', () => {
   it('starts afresh after a right password', async () => {
     const { cookie, input, user } = await signUp(t.app);
     for (let i = 0; i < 5; i++)
-      await post('/api/account/recovery-key', cookie, { password: WRONG });
+      await request(t.app, cookie).post('/api/account/recovery-key', { password: WRONG });
     await waitIsOver(user.id);
-    const ok = await post('/api/account/recovery-key', cookie, { password: input.password });
+    const ok = await request(t.app, cookie).post('/api/account/recovery-key', {
+      password: input.password,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     // Four wrong ones in a row are free again.
     for (let i = 0; i < 4; i++)
       expect(
-        (await post('/api/account/recovery-key', cookie, { password: WRONG })).statusCode,
+        (await request(t.app, cookie).post('/api/account/recovery-key', { password: WRONG }))
+          .statusCode,
       ).toBe(400);
   });
 
@@ -105,25 +114,30 @@ describe('wrong passwords for sensitive changes', () => {
     const wrongKey = 'AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-GGGG-HHHH';
     for (let i = 0; i < 2; i++)
       expect(
-        (await post('/api/account/unlock', cookie, { recoveryKey: wrongKey })).statusCode,
+        (await request(t.app, cookie).post('/api/account/unlock', { recoveryKey: wrongKey }))
+          .statusCode,
       ).toBe(400);
-    expect((await post('/api/account/unlock', cookie, { oldPassword: WRONG })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await request(t.app, cookie).post('/api/account/unlock', { oldPassword: WRONG })).statusCode,
+    ).toBe(400);
     expect(
       (
-        await post('/api/user/password', cookie, {
+        await request(t.app, cookie).post('/api/user/password', {
           currentPassword: WRONG,
           newPassword: 'next-password',
         })
       ).statusCode,
     ).toBe(400);
-    expect((await post('/api/account/2fa/setup', cookie, { password: WRONG })).statusCode).toBe(
-      400,
-    );
-    const blocked = await post('/api/account/unlock', cookie, { recoveryKey: wrongKey });
+    expect(
+      (await request(t.app, cookie).post('/api/account/2fa/setup', { password: WRONG })).statusCode,
+    ).toBe(400);
+    const blocked = await request(t.app, cookie).post('/api/account/unlock', {
+      recoveryKey: wrongKey,
+    });
     expect(blocked.statusCode).toBe(429);
-    const setup = await post('/api/account/2fa/setup', cookie, { password: input.password });
+    const setup = await request(t.app, cookie).post('/api/account/2fa/setup', {
+      password: input.password,
+    });
     expect(setup.statusCode).toBe(429);
   });
 
@@ -131,7 +145,7 @@ describe('wrong passwords for sensitive changes', () => {
     const { cookie, user } = await signUp(t.app);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        post('/api/account/recovery-key', cookie, { password: WRONG }),
+        request(t.app, cookie).post('/api/account/recovery-key', { password: WRONG }),
       ),
     );
     const codes = answers.map((r) => r.statusCode).sort();
@@ -149,11 +163,8 @@ describe('the per-address limit on password checks', () => {
       const a = await signUp(limited.app);
       const b = await signUp(limited.app);
       const ask = (who: typeof a) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/account/recovery-key',
-          headers: { cookie: who.cookie },
-          payload: { password: who.input.password },
+        request(limited.app, who.cookie).post('/api/account/recovery-key', {
+          password: who.input.password,
         });
       expect((await ask(a)).statusCode).toBe(200);
       expect((await ask(b)).statusCode).toBe(200);
@@ -171,15 +182,21 @@ describe('wrong two-factor codes at once', () => {
   it('cannot exceed the 5 allowed however many arrive together', async () => {
     const { cookie, input, user } = await signUp(t.app);
     const { password } = input;
-    const { secret } = (await post('/api/account/2fa/setup', cookie, { password })).json();
+    const { secret } = (
+      await request(t.app, cookie).post('/api/account/2fa/setup', { password })
+    ).json();
     expect(
-      (await post('/api/account/2fa/enable', cookie, { password, code: currentCode(secret) }))
-        .statusCode,
+      (
+        await request(t.app, cookie).post('/api/account/2fa/enable', {
+          password,
+          code: currentCode(secret),
+        })
+      ).statusCode,
     ).toBe(200);
     const [row] = await t.context.db.select().from(users).where(eq(users.id, user.id));
-    const request = { ip: '127.0.0.1', headers: {}, currentUser: row } as unknown as FastifyRequest;
+    const req = { ip: '127.0.0.1', headers: {}, currentUser: row } as unknown as FastifyRequest;
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 12 }, () => verifySecondFactor(t.context, request, row, '000000')),
+      Array.from({ length: 12 }, () => verifySecondFactor(t.context, req, row, '000000')),
     );
     const wrong = outcomes.filter((o) => o.status === 'fulfilled' && o.value === false);
     const refused = outcomes.filter(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -13,9 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const until = async (done: () => boolean) => {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 20));
-};
+/** Waits for a log line the app writes in the background; fails after 5 s. */
+const until = (done: () => boolean) => vi.waitUntil(done, { timeout: 5_000, interval: 20 });
 
 it('no log line carries a reset token: not the mail, not an old ?token= page request', async () => {
   const { input } = await signUp(t.app);

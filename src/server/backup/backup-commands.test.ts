@@ -8,6 +8,7 @@ import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { SAMPLE_PDF, signIn, uploadFile } from '../data-transfer/transfer-test-helpers';
+import { request } from '../testing/request';
 import { createTestDatabase, signUp } from '../testing/test-app';
 import { backupCommand, restoreCommand } from './backup-commands';
 import { keyFilePath } from './stored-server-key';
@@ -62,15 +63,10 @@ it('backs up an installation and restores it into an empty one: same sign-in, re
   const source = await installation();
   const before = await withApp(source, async (app) => {
     const alice = await signUp(app);
-    const get = (url: string) => app.inject({ url, headers: { cookie: alice.cookie } });
-    await app.inject({
-      method: 'POST',
-      url: '/api/family-members',
-      payload: { name: 'June Example', relationship: 'Child' },
-      headers: { cookie: alice.cookie },
-    });
+    const asAlice = request(app, alice.cookie);
+    await asAlice.post('/api/family-members', { name: 'June Example', relationship: 'Child' });
     const upload = await uploadFile(app, alice.cookie, 'Deed.pdf', SAMPLE_PDF);
-    return { alice, upload, people: (await get('/api/family-members')).json() };
+    return { alice, upload, people: (await asAlice.get('/api/family-members')).json() };
   });
 
   const file = path.join(source.dataDir, 'nightly.json.gz');
@@ -93,9 +89,9 @@ it('backs up an installation and restores it into an empty one: same sign-in, re
   expect(restore.lines.log[0]).toMatch(/^Restored 1 user, \d+ rows, 1 file from the backup made /);
   await withApp(target, async (app) => {
     const cookie = await signIn(app, before.alice.input.username, before.alice.input.password);
-    const get = (url: string) => app.inject({ url, headers: { cookie } });
-    expect((await get('/api/family-members')).json()).toEqual(before.people);
-    expect((await get(before.upload.fileUrl)).rawPayload.equals(SAMPLE_PDF)).toBe(true);
+    const asAlice = request(app, cookie);
+    expect((await asAlice.get('/api/family-members')).json()).toEqual(before.people);
+    expect((await asAlice.get(before.upload.fileUrl)).rawPayload.equals(SAMPLE_PDF)).toBe(true);
   });
 
   // A second restore into the same, now non-empty, installation is refused, saying why.

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import { z } from 'zod';
 import {
-  isPlanKey,
-  isReadOnly,
-  PLAN_NAMES,
-  SUBSCRIPTION_STATUSES,
-  type BillingInterval,
-} from '../../domain/plans';
+  billingConfigSchema,
+  cancelSubscriptionAnswerSchema,
+  createSubscriptionAnswerSchema,
+  createSubscriptionSchema,
+  subscriptionSchema,
+} from '../../domain/billing';
+import { isPlanKey, isReadOnly, PLAN_NAMES, type BillingInterval } from '../../domain/plans';
 import { authRateLimits } from '../auth/rate-limits';
 import { requireUser, signedInUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
@@ -16,30 +16,6 @@ import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { loadPlan } from './current-plan';
 import { cancelAtPeriodEnd, subscribe } from './subscription-service';
-
-const subscribeBody = z.object({
-  /** The plan key (part 2 §3); the server maps it to the configured Stripe price id. */
-  priceId: z.string().min(1, 'priceId is required').max(100),
-  paymentMethodId: z
-    .string()
-    .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'paymentMethodId must be a Stripe payment method id (pm_…)'),
-  /** Monthly unless 'year' (billed annually). */
-  interval: z.enum(['month', 'year']).default('month'),
-});
-
-const subscriptionAnswer = z.object({
-  configured: z.boolean(),
-  planKey: z.string().nullable(),
-  planName: z.string().nullable(),
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  label: z.string(),
-  interval: z.enum(['month', 'year']).nullable(),
-  trialEndsAt: z.string().nullable(),
-  currentPeriodEnd: z.string().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-  pendingPlanName: z.string().nullable(),
-  readOnly: z.boolean(),
-});
 
 /** A Stripe failure as the person paying should see it: card problems as Stripe words them. */
 function paymentError(err: unknown, fallback: string, log: (msg: string) => void): HttpError {
@@ -67,18 +43,25 @@ export function billingRoutes(ctx: AppContext, stripe: Stripe | null): FastifyPl
     // Card testing runs many attempts: a person subscribes a handful of times at most.
     const subscribeLimits = authRateLimits(app, 'subscribe', { perIp: 60, perAccount: 10 });
 
-    app.get('/billing/config', async () => ({
-      configured: Boolean(billing),
-      publishableKey: billing?.publishableKey ?? null,
-      // Which plans and intervals have a price id, so the page never offers what cannot be sold.
-      available: Object.fromEntries(
-        Object.entries(billing?.prices ?? {}).map(([plan, ids]) => [plan, Object.keys(ids ?? {})]),
-      ),
-    }));
+    app.get(
+      '/billing/config',
+      { schema: { response: { 200: billingConfigSchema } } },
+      async () => ({
+        configured: Boolean(billing),
+        publishableKey: billing?.publishableKey ?? null,
+        // Which plans and intervals have a price id, so the page never offers what cannot be sold.
+        available: Object.fromEntries(
+          Object.entries(billing?.prices ?? {}).map(([plan, ids]) => [
+            plan,
+            Object.keys(ids ?? {}) as BillingInterval[],
+          ]),
+        ),
+      }),
+    );
 
     app.get(
       '/billing/subscription',
-      { onRequest: requireUser, schema: { response: { 200: subscriptionAnswer } } },
+      { onRequest: requireUser, schema: { response: { 200: subscriptionSchema } } },
       async (request) => {
         const me = signedInUser(request);
         const plan = await loadPlan(ctx.db, me.id, Boolean(billing));
@@ -111,8 +94,8 @@ export function billingRoutes(ctx: AppContext, stripe: Stripe | null): FastifyPl
         onRequest: requireUser,
         preHandler: subscribeLimits,
         schema: {
-          body: subscribeBody,
-          response: { 200: z.object({ clientSecret: z.string().nullable() }) },
+          body: createSubscriptionSchema,
+          response: { 200: createSubscriptionAnswerSchema },
         },
       },
       async (request) => {
@@ -135,17 +118,21 @@ export function billingRoutes(ctx: AppContext, stripe: Stripe | null): FastifyPl
       },
     );
 
-    app.post('/billing/cancel', { onRequest: requireUser }, async (request) => {
-      const { stripe } = requireBilling();
-      try {
-        await cancelAtPeriodEnd(ctx, stripe, request, signedInUser(request));
-      } catch (err) {
-        throw paymentError(err, 'Failed to cancel the subscription', (m) => request.log.error(m));
-      }
-      return loadPlan(ctx.db, signedInUser(request).id).then((plan) => ({
-        cancelAtPeriodEnd: plan.cancelAtPeriodEnd ?? false,
-        currentPeriodEnd: plan.currentPeriodEnd,
-      }));
-    });
+    app.post(
+      '/billing/cancel',
+      { onRequest: requireUser, schema: { response: { 200: cancelSubscriptionAnswerSchema } } },
+      async (request) => {
+        const { stripe } = requireBilling();
+        try {
+          await cancelAtPeriodEnd(ctx, stripe, request, signedInUser(request));
+        } catch (err) {
+          throw paymentError(err, 'Failed to cancel the subscription', (m) => request.log.error(m));
+        }
+        return loadPlan(ctx.db, signedInUser(request).id).then((plan) => ({
+          cancelAtPeriodEnd: plan.cancelAtPeriodEnd ?? false,
+          currentPeriodEnd: plan.currentPeriodEnd,
+        }));
+      },
+    );
   };
 }

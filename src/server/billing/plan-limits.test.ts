@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { createTestApp, signUp, type TestApp } from '../testing/test-app';
+import { request } from '../testing/request';
+import { createTestApp, signUp } from '../testing/test-app';
 import { createBillingTestApp } from './testing/billing-test-app';
 
 let t: Awaited<ReturnType<typeof createBillingTestApp>>;
@@ -13,30 +14,8 @@ afterAll(() => t.close());
 const DAY = 86_400_000;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
-const call = (
-  app: TestApp['app'],
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie: string,
-  payload?: object,
-) => app.inject({ method, url, payload, headers: { cookie } });
-
-function upload(app: TestApp['app'], cookie: string) {
-  const boundary = '----kinfolio-limits';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="will.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    PDF,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return app.inject({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload,
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
+/** The file every upload here sends. */
+const WILL = { filename: 'will.pdf', content: PDF, type: 'application/pdf' };
 
 const member = (i: number) => ({ name: `Person ${i}`, relationship: 'Child' });
 const doc = (i: number) => ({ title: `Document ${i}`, category: 'Legal' });
@@ -56,20 +35,20 @@ describe('plan limits (billing configured)', () => {
   it('allows exactly the plan’s family members, then answers 403 naming the plan that lifts it', async () => {
     const { cookie } = await subscriber('essential_individual');
     for (const i of [1, 2])
-      expect((await call(t.app, 'POST', '/api/family-members', cookie, member(i))).statusCode).toBe(
+      expect((await request(t.app, cookie).post('/api/family-members', member(i))).statusCode).toBe(
         201,
       );
-    const third = await call(t.app, 'POST', '/api/family-members', cookie, member(3));
+    const third = await request(t.app, cookie).post('/api/family-members', member(3));
     expect(third.statusCode).toBe(403);
     expect(third.json().message).toBe(
       'Your Individual Essential plan allows up to 2 family members. Upgrade to Family Essential for up to 5 family members.',
     );
-    const list = await call(t.app, 'GET', '/api/family-members', cookie);
+    const list = await request(t.app, cookie).get('/api/family-members');
     expect(list.json()).toHaveLength(2);
     // Editing within the limit still works.
     const [first] = list.json();
     expect(
-      (await call(t.app, 'PATCH', `/api/family-members/${first.id}`, cookie, { name: 'Renamed' }))
+      (await request(t.app, cookie).patch(`/api/family-members/${first.id}`, { name: 'Renamed' }))
         .statusCode,
     ).toBe(200);
   });
@@ -77,29 +56,29 @@ describe('plan limits (billing configured)', () => {
   it('allows exactly 50 documents on Individual Essential, not 51', async () => {
     const { cookie } = await subscriber('essential_individual');
     for (let i = 1; i <= 50; i++) {
-      const res = await call(t.app, 'POST', '/api/documents', cookie, doc(i));
+      const res = await request(t.app, cookie).post('/api/documents', doc(i));
       expect(res.statusCode).toBe(201);
     }
-    const over = await call(t.app, 'POST', '/api/documents', cookie, doc(51));
+    const over = await request(t.app, cookie).post('/api/documents', doc(51));
     expect(over.statusCode).toBe(403);
     expect(over.json().message).toBe(
       'Your Individual Essential plan allows up to 50 documents. Upgrade to Family Essential for up to 200 documents.',
     );
-    expect((await call(t.app, 'GET', '/api/documents', cookie)).json()).toHaveLength(50);
+    expect((await request(t.app, cookie).get('/api/documents')).json()).toHaveLength(50);
   });
 
   it('names unlimited plans as such, and a trial or Family Premium has no limit', async () => {
     const complete = await subscriber('complete_family');
     for (let i = 1; i <= 15; i++)
-      await call(t.app, 'POST', '/api/family-members', complete.cookie, member(i));
-    const over = await call(t.app, 'POST', '/api/family-members', complete.cookie, member(16));
+      await request(t.app, complete.cookie).post('/api/family-members', member(i));
+    const over = await request(t.app, complete.cookie).post('/api/family-members', member(16));
     expect(over.json().message).toBe(
       'Your Family Complete plan allows up to 15 family members. Upgrade to Family Premium for unlimited family members.',
     );
     const trial = await signUp(t.app);
     for (let i = 1; i <= 3; i++)
       expect(
-        (await call(t.app, 'POST', '/api/family-members', trial.cookie, member(i))).statusCode,
+        (await request(t.app, trial.cookie).post('/api/family-members', member(i))).statusCode,
       ).toBe(201);
   });
 });
@@ -107,41 +86,41 @@ describe('plan limits (billing configured)', () => {
 describe('read-only after a lapse (billing configured)', () => {
   it('refuses writes and uploads but keeps every read, report and account setting', async () => {
     const { cookie, user } = await signUp(t.app);
-    const created = await call(t.app, 'POST', '/api/family-members', cookie, member(1));
-    const uploaded = (await upload(t.app, cookie)).json();
+    const created = await request(t.app, cookie).post('/api/family-members', member(1));
+    const uploaded = (await request(t.app, cookie).upload(WILL)).json();
     await t.setUser(user.id, { trialEndsAt: new Date(Date.now() - DAY) });
 
     const message =
       'Your free trial has ended, so your records are read-only. You can still view, export and print everything. Choose a plan on the Pricing page to make changes again.';
     const writes = [
-      await call(t.app, 'POST', '/api/family-members', cookie, member(2)),
-      await call(t.app, 'PATCH', `/api/family-members/${created.json().id}`, cookie, {
+      await request(t.app, cookie).post('/api/family-members', member(2)),
+      await request(t.app, cookie).patch(`/api/family-members/${created.json().id}`, {
         name: 'New name',
       }),
-      await call(t.app, 'DELETE', `/api/family-members/${created.json().id}`, cookie),
-      await call(t.app, 'POST', '/api/professional-contacts', cookie, {
+      await request(t.app, cookie).delete(`/api/family-members/${created.json().id}`),
+      await request(t.app, cookie).post('/api/professional-contacts', {
         name: 'Ann Lee',
         profession: 'Attorney',
       }),
-      await upload(t.app, cookie),
+      await request(t.app, cookie).upload(WILL),
     ];
     for (const res of writes) {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(message);
     }
 
-    const list = await call(t.app, 'GET', '/api/family-members', cookie);
+    const list = await request(t.app, cookie).get('/api/family-members');
     expect(list.statusCode).toBe(200);
     expect(list.json().map((m: { name: string }) => m.name)).toEqual(['Person 1']);
-    expect((await call(t.app, 'GET', uploaded.fileUrl, cookie)).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', '/api/dashboard-summary', cookie)).statusCode).toBe(200);
-    const report = await call(t.app, 'GET', '/api/reports/estate-summary', cookie);
+    expect((await request(t.app, cookie).get(uploaded.fileUrl)).statusCode).toBe(200);
+    expect((await request(t.app, cookie).get('/api/dashboard-summary')).statusCode).toBe(200);
+    const report = await request(t.app, cookie).get('/api/reports/estate-summary');
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-type']).toContain('application/pdf');
     expect(
-      (await call(t.app, 'PATCH', '/api/user', cookie, { firstName: 'Still' })).statusCode,
+      (await request(t.app, cookie).patch('/api/user', { firstName: 'Still' })).statusCode,
     ).toBe(200);
-    const subscribe = await call(t.app, 'POST', '/api/create-subscription', cookie, {
+    const subscribe = await request(t.app, cookie).post('/api/create-subscription', {
       priceId: 'essential_family',
       paymentMethodId: 'pm_card',
     });
@@ -154,7 +133,7 @@ describe('read-only after a lapse (billing configured)', () => {
       subscriptionStatus: 'canceled',
       trialEndsAt: new Date(Date.now() - DAY),
     });
-    const res = await call(t.app, 'POST', '/api/family-members', cookie, member(1));
+    const res = await request(t.app, cookie).post('/api/family-members', member(1));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(
       /^Your subscription has ended, so your records are read-only/,
@@ -173,7 +152,7 @@ describe('self-hosted (billing not configured)', () => {
         .where(eq(users.id, user.id));
       for (let i = 1; i <= 3; i++)
         expect(
-          (await call(plain.app, 'POST', '/api/family-members', cookie, member(i))).statusCode,
+          (await request(plain.app, cookie).post('/api/family-members', member(i))).statusCode,
         ).toBe(201);
       await plain.context.db
         .update(users)
@@ -181,9 +160,9 @@ describe('self-hosted (billing not configured)', () => {
         .where(eq(users.id, user.id));
       await plain.context.sessions.userChanged(user.id);
       expect(
-        (await call(plain.app, 'POST', '/api/family-members', cookie, member(4))).statusCode,
+        (await request(plain.app, cookie).post('/api/family-members', member(4))).statusCode,
       ).toBe(201);
-      expect((await upload(plain.app, cookie)).statusCode).toBe(201);
+      expect((await request(plain.app, cookie).upload(WILL)).statusCode).toBe(201);
     } finally {
       await plain.close();
     }

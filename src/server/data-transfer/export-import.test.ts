@@ -6,6 +6,7 @@ import { loadServerKey } from '../crypto/server-key';
 import { systemLogs } from '../db/schema';
 import { getSetting, putSetting } from '../settings/system-settings';
 import { sampleRecord } from '../testing/record-samples';
+import { request } from '../testing/request';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { takeSnapshot } from './take-snapshot';
 import { SAMPLE_PDF, signIn, signUpAdmin, stateOf, uploadFile } from './transfer-test-helpers';
@@ -25,8 +26,6 @@ afterAll(async () => {
   await target?.close();
 });
 
-const get = (t: TestApp, url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const CANARY = 'Canary7f3q';
 const importInto = (t: TestApp, cookie: string, body: string) =>
   t.app.inject({
@@ -42,7 +41,10 @@ it('imports a backup into another installation: the same users read the same rec
   const lists = async (t: TestApp, cookie: string) =>
     Object.fromEntries(
       await Promise.all(
-        RECORD_KINDS.map(async (k) => [k.key, (await get(t, k.apiPaths[0], cookie)).json()]),
+        RECORD_KINDS.map(async (k) => [
+          k.key,
+          (await request(t.app, cookie).get(k.apiPaths[0])).json(),
+        ]),
       ),
     );
   for (const kind of RECORD_KINDS as readonly RecordKind[]) {
@@ -101,12 +103,12 @@ it('imports a backup into another installation: the same users read the same rec
   // Alice signs in on the new installation and reads the same records and the same file.
   const aliceThere = await signIn(target.app, alice.input.username, alice.input.password);
   expect(await lists(target, aliceThere)).toEqual(before);
-  const bytes = await get(target, upload.fileUrl, aliceThere);
+  const bytes = await request(target.app, aliceThere).get(upload.fileUrl);
   expect(bytes.statusCode).toBe(200);
   expect(bytes.rawPayload.equals(SAMPLE_PDF)).toBe(true);
   // The source's administrator arrived as a regular user.
   const adminThere = await signIn(target.app, admin.input.username, admin.input.password);
-  expect((await get(target, '/api/admin/users', adminThere)).statusCode).toBe(403);
+  expect((await request(target.app, adminThere).get('/api/admin/users')).statusCode).toBe(403);
 
   // Importing the same file again would overwrite those users: refused, nothing changed.
   const state = await stateOf(target);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
+import { request } from '../testing/request';
 import { sessionCookieOf, signUp, type TestApp } from '../testing/test-app';
 import { EXPORT_TABLES } from './export-tables';
 import { queryRows } from './take-snapshot';
@@ -30,19 +31,10 @@ export async function uploadFile(
   name: string,
   bytes: Buffer,
 ) {
-  const boundary = '----kinfolio-transfer-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload,
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  const res = await request(app, cookie).upload({
+    filename: name,
+    content: bytes,
+    type: 'application/pdf',
   });
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json() as { filePath: string; fileUrl: string };

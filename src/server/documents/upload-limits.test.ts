@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../db/schema';
+import { request, type FieldPart, type FilePart } from '../testing/request';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -13,19 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const boundary = '----kinfolio-limits-test';
-const field = (name: string, value: string) =>
-  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-const file = (name: string) =>
-  `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\nhello\r\n`;
-
-const upload = (body: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload: `${body}--${boundary}--\r\n`,
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+const field = (name: string, value: string): FieldPart => ({ field: name, value });
+const file = (name: string): FilePart => ({ filename: name, content: 'hello', type: 'text/plain' });
 
 const REFUSALS = [
   'Send the file in a field named "file".',
@@ -42,8 +32,8 @@ describe('multipart limits', () => {
   it('refuses an upload with many fields before the file, storing nothing', async () => {
     // Before: the route skipped fields, so any number of them was parsed and the file stored.
     const before = await storedCount();
-    const fields = Array.from({ length: 50 }, (_, i) => field(`f${i}`, 'x')).join('');
-    const res = await upload(fields + file('note.txt'));
+    const fields = Array.from({ length: 50 }, (_, i) => field(`f${i}`, 'x'));
+    const res = await request(t.app, cookie).upload([...fields, file('note.txt')]);
     expect([400, 413]).toContain(res.statusCode);
     expect(REFUSALS).toContain(res.json().message);
     expect(await storedCount()).toEqual(before);
@@ -51,14 +41,16 @@ describe('multipart limits', () => {
 
   it('refuses an upload with many file parts, storing nothing', async () => {
     const before = await storedCount();
-    const res = await upload(Array.from({ length: 20 }, (_, i) => file(`n${i}.txt`)).join(''));
+    const res = await request(t.app, cookie).upload(
+      Array.from({ length: 20 }, (_, i) => file(`n${i}.txt`)),
+    );
     expect([400, 413]).toContain(res.statusCode);
     expect(res.json().message).toBe('Send one file in a field named "file", and nothing else.');
     expect(await storedCount()).toEqual(before);
   });
 
   it('still takes one file', async () => {
-    const res = await upload(file('note.txt'));
+    const res = await request(t.app, cookie).upload([file('note.txt')]);
     expect(res.statusCode).toBe(201);
   });
 });

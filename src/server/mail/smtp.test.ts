@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
 const received: Array<{ to: string; raw: string }> = [];
@@ -38,8 +38,7 @@ it('sends the reset link through the configured SMTP server', async () => {
     payload: { email: input.email },
   });
   expect(res.statusCode).toBe(200);
-  for (let i = 0; i < 100 && received.length === 0; i++)
-    await new Promise((r) => setTimeout(r, 20));
+  await vi.waitUntil(() => received.length > 0, { timeout: 5_000, interval: 20 });
   expect(received).toHaveLength(1);
   expect(received[0].to).toBe(input.email);
   const raw = received[0].raw;

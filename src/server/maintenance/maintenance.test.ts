@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAINTENANCE_MESSAGE } from '../../domain/admin';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { fillParams, signUpAdmin, signUpWithId } from '../admin/testing/admin-fixtures';
 import { LIVE_SETTINGS_REFRESH_MS } from '../settings/live-settings';
+import { request, type HttpMethod } from '../testing/request';
 import { createTestApp, sessionCookieOf, type TestApp } from '../testing/test-app';
 import { isOpenDuringMaintenance, RETRY_AFTER_SECONDS } from './maintenance-mode';
 
@@ -20,11 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: object, headers = {}) =>
-  t.app.inject({ method, url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 const setMaintenance = (enabled: boolean) =>
-  call('POST', '/api/admin/maintenance', admin.cookie, { enabled });
+  request(t.app, admin.cookie).post('/api/admin/maintenance', { enabled });
 
 describe('maintenance mode', () => {
   it('answers 503 with Retry-After to every non-admin API route, and admins keep working', async () => {
@@ -36,7 +34,7 @@ describe('maintenance mode', () => {
     for (const route of closed) {
       const url = fillParams(route.url, plain.id);
       for (const cookie of [undefined, plain.cookie]) {
-        const res = await call(route.method as Method, url, cookie, {});
+        const res = await request(t.app, cookie).send(route.method as HttpMethod, url, {});
         const what = `${route.method} ${route.url} ${cookie ? 'user' : 'anonymous'}`;
         expect(res.statusCode, what).toBe(503);
         expect(res.headers['retry-after'], what).toBe(String(RETRY_AFTER_SECONDS));
@@ -44,40 +42,45 @@ describe('maintenance mode', () => {
       }
     }
     // Unknown paths too; and no header or query string opens the door.
-    expect((await call('GET', '/api/no-such-thing', plain.cookie)).statusCode).toBe(503);
+    expect((await request(t.app, plain.cookie).get('/api/no-such-thing')).statusCode).toBe(503);
     for (const [url, headers] of [
       ['/api/family-members?admin=true&maintenance=false', {}],
       ['/api/family-members', { 'x-admin': 'true', 'x-maintenance-bypass': '1' }],
       ['/api/site-info/../family-members', {}],
     ] as const) {
-      expect((await call('GET', url, plain.cookie, undefined, headers)).statusCode, url).toBe(503);
+      expect(
+        (await request(t.app, plain.cookie).get(url, { headers: headers })).statusCode,
+        url,
+      ).toBe(503);
     }
 
     for (const route of apiRoutes.filter(
       (r) => r.url.startsWith('/api/admin/') && r.method === 'GET',
     )) {
-      const res = await call('GET', fillParams(route.url, plain.id), admin.cookie);
+      const res = await request(t.app, admin.cookie).get(fillParams(route.url, plain.id));
       expect(res.statusCode, route.url).toBe(200);
     }
-    expect((await call('GET', '/api/family-members', admin.cookie)).statusCode).toBe(200);
-    expect((await call('GET', '/api/site-info')).json().maintenance).toBe(true);
-    expect((await call('GET', '/api/user', plain.cookie)).statusCode).toBe(200);
+    expect((await request(t.app, admin.cookie).get('/api/family-members')).statusCode).toBe(200);
+    expect((await request(t.app).get('/api/site-info')).json().maintenance).toBe(true);
+    expect((await request(t.app, plain.cookie).get('/api/user')).statusCode).toBe(200);
   });
 
   it('lets an admin sign in and answers a non-admin sign-in with 503', async () => {
-    const asAdmin = await call('POST', '/api/login', undefined, {
+    const asAdmin = await request(t.app).post('/api/login', {
       username: admin.input.username,
       password: admin.input.password,
     });
     expect(asAdmin.statusCode).toBe(200);
-    expect((await call('GET', '/api/admin/stats', sessionCookieOf(asAdmin))).statusCode).toBe(200);
-    const asUser = await call('POST', '/api/login', undefined, {
+    expect(
+      (await request(t.app, sessionCookieOf(asAdmin)).get('/api/admin/stats')).statusCode,
+    ).toBe(200);
+    const asUser = await request(t.app).post('/api/login', {
       username: plain.input.username,
       password: plain.input.password,
     });
     expect(asUser.statusCode).toBe(503);
     expect(asUser.cookies.find((c) => c.name === 'kinfolio_sid')).toBeUndefined();
-    const wrong = await call('POST', '/api/login', undefined, {
+    const wrong = await request(t.app).post('/api/login', {
       username: plain.input.username,
       password: 'not-the-password',
     });
@@ -86,27 +89,24 @@ describe('maintenance mode', () => {
 
   it('ends when switched off', async () => {
     expect((await setMaintenance(false)).json()).toEqual({ enabled: false });
-    expect((await call('GET', '/api/family-members', plain.cookie)).statusCode).toBe(200);
+    expect((await request(t.app, plain.cookie).get('/api/family-members')).statusCode).toBe(200);
   });
 
   it('reaches another instance on the same database within the refresh interval', async () => {
     const { app: other } = await buildApp(t.config, { database: otherHandle(), logger: false });
     await other.ready();
     try {
-      const get = () =>
-        other.inject({
-          method: 'GET',
-          url: '/api/family-members',
-          headers: { cookie: plain.cookie },
-        });
+      const get = () => request(other, plain.cookie).get('/api/family-members');
       expect((await get()).statusCode).toBe(200);
       await setMaintenance(true);
-      await new Promise((r) => setTimeout(r, LIVE_SETTINGS_REFRESH_MS + 100));
+      // The interval passes on the clock the instance reads (Date only; I/O keeps running).
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LIVE_SETTINGS_REFRESH_MS + 1 });
       await get(); // the first request after the interval starts the background refresh
       await other.liveSettings.settle();
       expect((await get()).statusCode).toBe(503);
       await setMaintenance(false);
     } finally {
+      vi.useRealTimers();
       await other.close();
     }
   });
@@ -134,7 +134,7 @@ describe('maintenance across a restart', () => {
       const second = await buildApp(config, { logger: false });
       await second.app.ready();
       expect(second.app.liveSettings.maintenance).toBe(true);
-      const res = await second.app.inject({ method: 'GET', url: '/api/family-members' });
+      const res = await request(second.app).get('/api/family-members');
       expect(res.statusCode).toBe(503);
       await second.app.close();
     } finally {

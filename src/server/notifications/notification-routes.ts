@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notificationListSchema } from '../../domain/notifications';
 import { audit } from '../audit/audit-log';
 import { requireUser, signedInUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
@@ -8,24 +9,6 @@ import { notifications } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 const LIST_LIMIT = 50;
-
-const notificationList = z.object({
-  unreadCount: z.number(),
-  items: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      message: z.string(),
-      /** Where the item leads in the app (reminders: the record's screen). */
-      link: z.string().nullable(),
-      /** The record a reminder is about; the client shows its title (sealed on the server). */
-      recordKind: z.string().nullable(),
-      recordId: z.string().nullable(),
-      createdAt: z.string(),
-      readAt: z.string().nullable(),
-    }),
-  ),
-});
 
 /** The header bell: the user's own notifications, newest first, and marking them read. */
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -35,7 +18,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/notifications',
-      { schema: { response: { 200: notificationList } } },
+      { schema: { response: { 200: notificationListSchema } } },
       async (request) => {
         const me = signedInUser(request);
         const [rows, [unread]] = await Promise.all([

@@ -163,6 +163,19 @@ describe('API answers are compressed above the threshold', () => {
     expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('sends gzip to a client that refuses brotli with q=0, and nothing to one refusing both', async () => {
+    const as = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: LIST,
+        headers: { cookie: alice.cookie, 'accept-encoding': encoding },
+      });
+    expect((await as('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    const none = await as('br;q=0, gzip;q=0');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json()).toBeInstanceOf(Array);
+  });
+
   it('leaves a small answer (below 1 KB) uncompressed', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyMembers, users } from '../db/schema';
+import { request } from '../testing/request';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -17,9 +18,6 @@ const CANARIES = {
   medications: 'canary-medication-xylitol',
   fileBytes: 'CANARY FILE BYTES 0xDEADBEEF',
 };
-
-const post = (url: string, cookie: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
 
 /** Every row of every table in the public schema, as text. */
 async function dumpDatabase(): Promise<string> {
@@ -39,7 +37,7 @@ describe('field encryption', () => {
     const { cookie } = await signUp(t.app);
     expect(
       (
-        await post('/api/family-members', cookie, {
+        await request(t.app, cookie).post('/api/family-members', {
           name: 'Canary Person',
           relationship: 'Child',
           ssn: CANARIES.ssn,
@@ -48,7 +46,7 @@ describe('field encryption', () => {
     ).toBe(201);
     expect(
       (
-        await post('/api/banking-accounts', cookie, {
+        await request(t.app, cookie).post('/api/banking-accounts', {
           accountType: 'Checking',
           bankName: 'Chase',
           accountNumber: CANARIES.accountNumber,
@@ -57,7 +55,7 @@ describe('field encryption', () => {
     ).toBe(201);
     expect(
       (
-        await post('/api/insurance-policies', cookie, {
+        await request(t.app, cookie).post('/api/insurance-policies', {
           policyType: 'Life',
           company: 'MetLife',
           policyNumber: CANARIES.policyNumber,
@@ -65,15 +63,16 @@ describe('field encryption', () => {
       ).statusCode,
     ).toBe(201);
     expect(
-      (await post('/api/medical-information', cookie, { medications: CANARIES.medications }))
-        .statusCode,
+      (
+        await request(t.app, cookie).post('/api/medical-information', {
+          medications: CANARIES.medications,
+        })
+      ).statusCode,
     ).toBe(201);
-    const boundary = '----canary';
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/documents/upload',
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="canary-name.txt"\r\nContent-Type: text/plain\r\n\r\n${CANARIES.fileBytes}\r\n--${boundary}--\r\n`,
+    const upload = await request(t.app, cookie).upload({
+      filename: 'canary-name.txt',
+      content: CANARIES.fileBytes,
+      type: 'text/plain',
     });
     expect(upload.statusCode, upload.body).toBe(201);
 
@@ -87,19 +86,23 @@ describe('field encryption', () => {
       );
 
     // ...while the owner reads them back.
-    const list = (
-      await t.app.inject({ method: 'GET', url: '/api/family-members', headers: { cookie } })
-    ).json();
+    const list = (await request(t.app, cookie).get('/api/family-members')).json();
     expect(list[0]).toMatchObject({ name: 'Canary Person', ssn: CANARIES.ssn });
   });
 
   it('binds a ciphertext to its row and user: moved elsewhere it does not open', async () => {
     const { cookie, user } = await signUp(t.app);
     const a = (
-      await post('/api/family-members', cookie, { name: 'Row A', relationship: 'Spouse' })
+      await request(t.app, cookie).post('/api/family-members', {
+        name: 'Row A',
+        relationship: 'Spouse',
+      })
     ).json();
     const b = (
-      await post('/api/family-members', cookie, { name: 'Row B', relationship: 'Child' })
+      await request(t.app, cookie).post('/api/family-members', {
+        name: 'Row B',
+        relationship: 'Child',
+      })
     ).json();
     const [rowA] = await t.context.db
       .select()
@@ -109,11 +112,7 @@ describe('field encryption', () => {
       .update(familyMembers)
       .set({ sealed: rowA.sealed })
       .where(eq(familyMembers.id, b.id));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/family-members',
-      headers: { cookie },
-    });
+    const res = await request(t.app, cookie).get('/api/family-members');
     expect(res.statusCode).toBe(200);
     const moved = res.json().find((r: { id: string }) => r.id === b.id);
     expect(moved).toMatchObject({ locked: true, name: null, relationship: 'Child' });

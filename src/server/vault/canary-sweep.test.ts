@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin } from '../admin/testing/admin-fixtures';
+import { request } from '../testing/request';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
 /**
@@ -28,9 +29,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const send = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, payload });
-
 /** Every file under a folder, recursively. */
 function filesUnder(dir: string): string[] {
   return fs
@@ -44,12 +42,12 @@ describe('canary values', () => {
   it('appear in no table, no stored byte, no log line and no admin export', async () => {
     const { cookie, input } = await signUp(t.app);
     const created = await Promise.all([
-      send('POST', '/api/family-members', cookie, {
+      request(t.app, cookie).post('/api/family-members', {
         name: 'Sweep Child',
         relationship: 'Child',
         ssn: CANARIES.ssn,
       }),
-      send('POST', '/api/banking-accounts', cookie, {
+      request(t.app, cookie).post('/api/banking-accounts', {
         accountType: 'Checking',
         bankName: 'Chase',
         accountNumber: CANARIES.accountNumber,
@@ -57,20 +55,18 @@ describe('canary values', () => {
       }),
     ]);
     for (const res of created) expect(res.statusCode, res.body).toBe(201);
-    const boundary = '----sweep';
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/documents/upload',
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${CANARIES.fileName}"\r\nContent-Type: text/plain\r\n\r\n${CANARIES.fileBytes}\r\n--${boundary}--\r\n`,
+    const upload = await request(t.app, cookie).upload({
+      filename: CANARIES.fileName,
+      content: CANARIES.fileBytes,
+      type: 'text/plain',
     });
     expect(upload.statusCode, upload.body).toBe(201);
     // The owner reads them back, so the values really were stored.
-    const members = (await send('GET', '/api/family-members', cookie)).json();
+    const members = (await request(t.app, cookie).get('/api/family-members')).json();
     expect(members[0]).toMatchObject({ ssn: CANARIES.ssn });
 
     const admin = await signUpAdmin(t);
-    const exported = await send('POST', '/api/admin/export', admin.cookie, {
+    const exported = await request(t.app, admin.cookie).post('/api/admin/export', {
       password: admin.input.password,
     });
     expect(exported.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emergencyKitFileName } from '../../domain/file-names';
 import { formatDate } from '../../domain/format';
 import { emergencyKitSchema } from '../../domain/vault';
 import { authRateLimits } from '../auth/rate-limits';
@@ -69,7 +70,10 @@ export function emergencyKitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         return reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', 'attachment; filename="emergency-kit.pdf"')
+          .header(
+            'content-disposition',
+            `attachment; filename="${emergencyKitFileName(productName)}"`,
+          )
           .header('cache-control', 'no-store')
           .send(pdf);
       },

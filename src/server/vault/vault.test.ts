@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { hashResetToken } from '../auth/password-reset-routes';
 import { familyMembers, passwordResetTokens, sessions, systemLogs, users } from '../db/schema';
 import { pdfText } from '../testing/pdf-text';
+import { request } from '../testing/request';
 import {
   createTestApp,
   newUserInput,
@@ -24,23 +25,23 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const send = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
-
 async function addMember(cookie: string, name: string) {
-  const res = await send('POST', '/api/family-members', cookie, { name, relationship: 'Child' });
+  const res = await request(t.app, cookie).post('/api/family-members', {
+    name,
+    relationship: 'Child',
+  });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: string };
 }
 
 async function members(cookie: string) {
-  const res = await send('GET', '/api/family-members', cookie);
+  const res = await request(t.app, cookie).get('/api/family-members');
   expect(res.statusCode).toBe(200);
   return res.json() as Array<{ id: string; name: string | null; locked?: boolean }>;
 }
 
 async function signIn(username: string, password: string) {
-  const res = await send('POST', '/api/login', undefined, { username, password });
+  const res = await request(t.app).post('/api/login', { username, password });
   expect(res.statusCode).toBe(200);
   return { cookie: sessionCookieOf(res), body: res.json() };
 }
@@ -93,15 +94,15 @@ describe('vault keys', () => {
       ...row,
       sid: createHash('sha256').update(forged).digest('base64url'),
     });
-    expect((await send('GET', '/api/family-members', `kinfolio_sid=${forged}`)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await request(t.app, `kinfolio_sid=${forged}`).get('/api/family-members')).statusCode,
+    ).toBe(401);
   });
 
   it('keeps data readable after a password change, with the new password only', async () => {
     const { cookie, input } = await signUp(t.app);
     await addMember(cookie, 'Changed Password');
-    const change = await send('POST', '/api/user/password', cookie, {
+    const change = await request(t.app, cookie).post('/api/user/password', {
       currentPassword: input.password,
       newPassword: 'a brand new passphrase',
     });
@@ -114,14 +115,14 @@ describe('vault keys', () => {
     const { cookie, input, user } = await signUp(t.app);
     await addMember(cookie, 'Recovered');
     const recoveryKey = user.recoveryKey;
-    const wrong = await send('POST', '/api/reset-password', undefined, {
+    const wrong = await request(t.app).post('/api/reset-password', {
       token: await resetLink(user.id),
       newPassword: 'reset with my kit 1',
       recoveryKey: 'AAAA-AAAA-AAAA-AAAA-AAAA-AAAA-AAAA-AAAA',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/recovery key does not open/);
-    const res = await send('POST', '/api/reset-password', undefined, {
+    const res = await request(t.app).post('/api/reset-password', {
       token: await resetLink(user.id),
       newPassword: 'reset with my kit 1',
       recoveryKey: recoveryKey.toLowerCase().replace(/-/g, ' '),
@@ -130,7 +131,7 @@ describe('vault keys', () => {
     expect(res.json().recoveryKey).toBeUndefined();
     const { cookie: fresh } = await signIn(input.username, 'reset with my kit 1');
     expect((await members(fresh))[0]).toMatchObject({ name: 'Recovered' });
-    expect((await send('GET', '/api/account/vault', fresh)).json()).toEqual({
+    expect((await request(t.app, fresh).get('/api/account/vault')).json()).toEqual({
       lockedKeys: 0,
       lockedItems: 0,
     });
@@ -140,13 +141,13 @@ describe('vault keys', () => {
     const { cookie, input, user } = await signUp(t.app);
     const old = await addMember(cookie, 'Before Reset');
     const oldRecoveryKey = user.recoveryKey;
-    const res = await send('POST', '/api/reset-password', undefined, {
+    const res = await request(t.app).post('/api/reset-password', {
       token: await resetLink(user.id),
       newPassword: 'starting over again',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().recoveryKey).toMatch(/^[0-9A-Z-]{39}$/);
-    expect((await send('GET', '/api/family-members', cookie)).statusCode).toBe(401);
+    expect((await request(t.app, cookie).get('/api/family-members')).statusCode).toBe(401);
     const { cookie: fresh } = await signIn(input.username, 'starting over again');
     await addMember(fresh, 'After Reset');
     const listed = await members(fresh);
@@ -156,22 +157,22 @@ describe('vault keys', () => {
       relationship: 'Child',
     });
     expect(listed.find((m) => m.name === 'After Reset')).toBeTruthy();
-    expect((await send('GET', '/api/account/vault', fresh)).json()).toEqual({
+    expect((await request(t.app, fresh).get('/api/account/vault')).json()).toEqual({
       lockedKeys: 1,
       lockedItems: 1,
     });
-    const refused = await send('POST', '/api/account/unlock', fresh, {
+    const refused = await request(t.app, fresh).post('/api/account/unlock', {
       recoveryKey: res.json().recoveryKey,
     });
     expect(refused.statusCode).toBe(400);
-    const unlocked = await send('POST', '/api/account/unlock', fresh, {
+    const unlocked = await request(t.app, fresh).post('/api/account/unlock', {
       recoveryKey: oldRecoveryKey,
     });
     expect(unlocked.statusCode).toBe(200);
     const after = await members(fresh);
     expect(after.find((m) => m.id === old.id)).toMatchObject({ name: 'Before Reset' });
     expect(after.some((m) => m.locked)).toBe(false);
-    expect((await send('GET', '/api/account/vault', fresh)).json()).toEqual({
+    expect((await request(t.app, fresh).get('/api/account/vault')).json()).toEqual({
       lockedKeys: 0,
       lockedItems: 0,
     });
@@ -180,13 +181,13 @@ describe('vault keys', () => {
   it('the old password also unlocks what a reset locked', async () => {
     const { cookie, input, user } = await signUp(t.app);
     const old = await addMember(cookie, 'Old Password Unlocks');
-    await send('POST', '/api/reset-password', undefined, {
+    await request(t.app).post('/api/reset-password', {
       token: await resetLink(user.id),
       newPassword: 'forgot it then found it',
     });
     const { cookie: fresh } = await signIn(input.username, 'forgot it then found it');
     expect(
-      (await send('POST', '/api/account/unlock', fresh, { oldPassword: input.password }))
+      (await request(t.app, fresh).post('/api/account/unlock', { oldPassword: input.password }))
         .statusCode,
     ).toBe(200);
     expect((await members(fresh)).find((m) => m.id === old.id)?.name).toBe('Old Password Unlocks');
@@ -200,7 +201,9 @@ describe('vault keys', () => {
       .select()
       .from(familyMembers)
       .where(eq(familyMembers.id, member.id));
-    const res = await send('POST', '/api/account/rotate-key', cookie, { password: input.password });
+    const res = await request(t.app, cookie).post('/api/account/rotate-key', {
+      password: input.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().recoveryKey).toMatch(/^[0-9A-Z-]{39}$/);
     const [after] = await t.context.db
@@ -208,7 +211,7 @@ describe('vault keys', () => {
       .from(familyMembers)
       .where(eq(familyMembers.id, member.id));
     expect(after.sealed!.split('.')[1]).not.toBe(before.sealed!.split('.')[1]);
-    expect((await send('GET', '/api/family-members', other.cookie)).statusCode).toBe(401);
+    expect((await request(t.app, other.cookie).get('/api/family-members')).statusCode).toBe(401);
     expect((await members(sessionCookieOf(res)))[0].name).toBe('Rotated');
     const { cookie: later } = await signIn(input.username, input.password);
     expect((await members(later))[0].name).toBe('Rotated');
@@ -259,7 +262,7 @@ describe('vault keys', () => {
   it('prints the Emergency Kit with the recovery key and the username', async () => {
     const { cookie, input, user } = await signUp(t.app);
     const recoveryKey = user.recoveryKey;
-    const res = await send('POST', '/api/emergency-kit', cookie, {
+    const res = await request(t.app, cookie).post('/api/emergency-kit', {
       recoveryKey,
       username: 'ignored',
     });

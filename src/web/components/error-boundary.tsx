@@ -20,8 +20,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
       <div className="flex min-h-dvh items-center justify-center p-4">
         <Card className="w-full max-w-md">
           <CardHeader>
-            <CardTitle>
-              <h1 className="text-xl font-semibold">Something went wrong</h1>
+            <CardTitle as="h1" className="text-xl">
+              Something went wrong
             </CardTitle>
             <CardDescription>
               This page could not be shown. Reloading usually fixes it; your saved records are safe.

@@ -2,21 +2,19 @@ import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Check, Copy, Download, LoaderCircle } from 'lucide-react';
 import { toast } from '../hooks/use-toast';
+import { emergencyKitFileName } from '../../domain/file-names';
 import { apiRequest, serverMessage } from '../lib/api';
+import { saveFile } from '../lib/save-file';
+import { useSiteInfo } from '../lib/site-info';
 import { Button } from './ui/button';
 
-/** POST /api/emergency-kit and save the PDF it answers as emergency-kit.pdf. */
-async function downloadEmergencyKit(body: { recoveryKey: string; username: string }) {
+/** POST /api/emergency-kit and save the PDF it answers, named after the application. */
+async function downloadEmergencyKit(
+  body: { recoveryKey: string; username: string },
+  applicationName: string,
+) {
   const res = await apiRequest('POST', '/api/emergency-kit', body);
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'emergency-kit.pdf';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the download a moment to start before the blob goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await res.blob(), emergencyKitFileName(applicationName));
 }
 
 /** The key as two lines of four groups: a line may only break in the middle. */
@@ -52,9 +50,10 @@ export function RecoveryKeyPanel({
   const [saved, setSaved] = useState(false);
   const [copied, setCopied] = useState(false);
   const checkId = useId();
+  const { applicationName } = useSiteInfo();
 
   const kit = useMutation({
-    mutationFn: () => downloadEmergencyKit({ recoveryKey, username }),
+    mutationFn: () => downloadEmergencyKit({ recoveryKey, username }, applicationName),
     onError: (error) =>
       toast({
         title: 'Download failed',

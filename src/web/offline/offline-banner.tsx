@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { CenteredLayout } from '../pages/public/centered-layout';
+import { CenteredLayout } from '../components/layout/centered-layout';
 import { useOfflineCopyEnabled } from './setting';
 import { useIsOffline } from './status';
 

@@ -30,9 +30,7 @@ export function OfflineCopyCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg font-semibold">Offline access</h2>
-        </CardTitle>
+        <CardTitle>Offline access</CardTitle>
       </CardHeader>
       <CardContent className="flex items-start justify-between gap-4">
         <div className="grid gap-1">

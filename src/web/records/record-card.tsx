@@ -4,7 +4,7 @@ import { initials } from '../../domain/format';
 import type { BadgeTone, CardView } from '../../domain/records/display';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
-import { Card, CardContent, CardHeader } from '../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { cn } from '../lib/utils';
 import { useIsOffline } from '../offline/status';
 import { LockedBadge, LockedNote } from './locked-record';
@@ -61,7 +61,7 @@ export function RecordCard({
         <div className="flex items-start gap-3">
           {avatar && <Avatar title={view.title} imageUrl={view.imageUrl} locked={locked} />}
           <div className="grid min-w-0 flex-1 gap-1">
-            <h2 className="flex items-center gap-1.5 text-lg leading-snug font-semibold break-words">
+            <CardTitle className="flex items-center gap-1.5 leading-snug break-words">
               {star && (
                 <Star
                   role="img"
@@ -70,7 +70,7 @@ export function RecordCard({
                 />
               )}
               <span className="min-w-0">{view.title}</span>
-            </h2>
+            </CardTitle>
             {view.subtitle && (
               <p className="text-muted-foreground text-sm break-words">{view.subtitle}</p>
             )}

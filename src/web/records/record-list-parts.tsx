@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FolderOpen, Plus } from 'lucide-react';
 import type { FilterChoice, RecordDisplay } from '../../domain/records/display';
 import { Button } from '../components/ui/button';
-import { Card, CardContent } from '../components/ui/card';
+import { Card, CardContent, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { Spinner } from '../components/ui/spinner';
 import { cn } from '../lib/utils';
@@ -56,7 +56,7 @@ export function RecordEmptyState({
         <FolderOpen aria-hidden="true" className="size-6" />
       </span>
       <div className="grid max-w-md gap-1">
-        <h2 className="text-lg font-semibold">{display.empty.title}</h2>
+        <CardTitle>{display.empty.title}</CardTitle>
         <p className="text-muted-foreground text-sm">{display.empty.description}</p>
       </div>
       <Button onClick={onAdd} disabled={offline}>

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
+import { request } from '../../testing/request';
 import { signUp, type TestApp } from '../../testing/test-app';
 
 /** A signed-up user with their id looked up by username (whatever the sign-up answer holds). */
@@ -29,19 +30,10 @@ export function fillParams(url: string, id: string): string {
 
 /** Uploads a small text file as the given user; answers the upload's stored-file id. */
 export async function uploadText(app: FastifyInstance, cookie: string, name: string, text: string) {
-  const boundary = '----kinfolio-admin-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`,
-    ),
-    Buffer.from(text),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload,
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  const res = await request(app, cookie).upload({
+    filename: name,
+    content: text,
+    type: 'text/plain',
   });
   if (res.statusCode !== 201 && res.statusCode !== 200) {
     throw new Error(`upload failed: ${res.statusCode} ${res.body}`);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { request } from '../../testing/request';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import { currentCode, hashRecoveryCode } from './totp';
 
@@ -11,21 +12,17 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t?.close());
-
-const send = (url: string, payload: object, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload });
 const login = (username: string, password: string, code: string) =>
-  send('/api/login', { username, password, code });
+  request(t.app).post('/api/login', { username, password, code });
 
 async function enrolled() {
   const account = await signUp(t.app);
   const { password } = account.input;
-  const setup = await send('/api/account/2fa/setup', { password }, account.cookie);
-  const enable = await send(
-    '/api/account/2fa/enable',
-    { password, code: currentCode(setup.json().secret) },
-    account.cookie,
-  );
+  const setup = await request(t.app, account.cookie).post('/api/account/2fa/setup', { password });
+  const enable = await request(t.app, account.cookie).post('/api/account/2fa/enable', {
+    password,
+    code: currentCode(setup.json().secret),
+  });
   expect(enable.statusCode, enable.body).toBe(200);
   return { ...account, recoveryCodes: enable.json().recoveryCodes as string[] };
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemLogs, users } from '../../db/schema';
 import { putSetting } from '../../settings/system-settings';
+import { request } from '../../testing/request';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../../testing/test-app';
 import { currentCode, TOTP_PERIOD_SECONDS } from './totp';
 
@@ -13,19 +14,16 @@ afterAll(async () => t?.close());
 
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 
-const send = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
-
 /** Signs up and turns two-factor sign-in on with the current code; the next step is free. */
 async function enrolled() {
   const account = await signUp(t.app);
   const password = account.input.password;
-  const setup = await send('POST', '/api/account/2fa/setup', account.cookie, { password });
+  const setup = await request(t.app, account.cookie).post('/api/account/2fa/setup', { password });
   expect(setup.statusCode).toBe(200);
   const { secret, otpauthUrl, qrCodeDataUrl } = setup.json();
   expect(otpauthUrl).toContain(`secret=${secret}`);
   expect(qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
-  const enable = await send('POST', '/api/account/2fa/enable', account.cookie, {
+  const enable = await request(t.app, account.cookie).post('/api/account/2fa/enable', {
     password,
     code: currentCode(secret),
   });
@@ -35,7 +33,7 @@ async function enrolled() {
 }
 
 const login = (username: string, password: string, code?: string) =>
-  send('POST', '/api/login', undefined, { username, password, ...(code ? { code } : {}) });
+  request(t.app).post('/api/login', { username, password, ...(code ? { code } : {}) });
 
 async function auditActions(userId: string, action: string) {
   return t.context.db
@@ -58,10 +56,13 @@ describe('two-factor sign-in', () => {
   it('refuses a wrong first code and leaves two-factor off', async () => {
     const { cookie, user, input } = await signUp(t.app);
     const { password } = input;
-    await send('POST', '/api/account/2fa/setup', cookie, { password });
-    const res = await send('POST', '/api/account/2fa/enable', cookie, { password, code: '000000' });
+    await request(t.app, cookie).post('/api/account/2fa/setup', { password });
+    const res = await request(t.app, cookie).post('/api/account/2fa/enable', {
+      password,
+      code: '000000',
+    });
     expect(res.statusCode).toBe(400);
-    expect((await send('GET', '/api/user', cookie)).json().twoFactorEnabled).toBe(false);
+    expect((await request(t.app, cookie).get('/api/user')).json().twoFactorEnabled).toBe(false);
     expect(await auditActions(user.id, 'auth.2fa_failed')).toHaveLength(1);
   });
 
@@ -80,7 +81,7 @@ describe('two-factor sign-in', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ username: input.username, twoFactorEnabled: true });
     const cookie = sessionCookieOf(res);
-    expect((await send('GET', '/api/family-members', cookie)).statusCode).toBe(200);
+    expect((await request(t.app, cookie).get('/api/family-members')).statusCode).toBe(200);
   });
 
   it('refuses a code replayed within its window', async () => {
@@ -135,12 +136,12 @@ describe('two-factor sign-in', () => {
   it('turns off with the password and a code, audited; then sign-in needs no code', async () => {
     const { cookie, input, user, secret } = await enrolled();
     const next = currentCode(secret, Date.now() + STEP_MS);
-    const wrongPassword = await send('POST', '/api/account/2fa/disable', cookie, {
+    const wrongPassword = await request(t.app, cookie).post('/api/account/2fa/disable', {
       password: 'not my password at all',
       code: next,
     });
     expect(wrongPassword.statusCode).toBe(400);
-    const off = await send('POST', '/api/account/2fa/disable', cookie, {
+    const off = await request(t.app, cookie).post('/api/account/2fa/disable', {
       password: input.password,
       code: next,
     });
@@ -154,7 +155,7 @@ describe('two-factor sign-in', () => {
 describe('a lost phone', () => {
   it('turns two-factor off with the password and a recovery code, then sets it up again', async () => {
     const { cookie, input, user, recoveryCodes } = await enrolled();
-    const off = await send('POST', '/api/account/2fa/disable', cookie, {
+    const off = await request(t.app, cookie).post('/api/account/2fa/disable', {
       password: input.password,
       code: recoveryCodes[3],
     });
@@ -162,7 +163,7 @@ describe('a lost phone', () => {
     const [entry] = await auditActions(user.id, 'auth.2fa_recovery_code_used');
     expect(entry.message).toBe('Two-factor turn-off with a two-factor recovery code');
     expect(
-      (await send('POST', '/api/account/2fa/setup', cookie, { password: input.password }))
+      (await request(t.app, cookie).post('/api/account/2fa/setup', { password: input.password }))
         .statusCode,
     ).toBe(200);
   });
@@ -177,25 +178,25 @@ describe("the administrator's '2FA for all users'", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ mustEnrolTwoFactor: true });
       const cookie = sessionCookieOf(res);
-      const blocked = await send('GET', '/api/family-members', cookie);
+      const blocked = await request(t.app, cookie).get('/api/family-members');
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().message).toBe(
         'Your administrator requires two-factor sign-in. Set it up to continue.',
       );
-      expect((await send('GET', '/api/user', cookie)).json().mustEnrolTwoFactor).toBe(true);
+      expect((await request(t.app, cookie).get('/api/user')).json().mustEnrolTwoFactor).toBe(true);
 
       const { password } = input;
       const { secret } = (
-        await send('POST', '/api/account/2fa/setup', cookie, { password })
+        await request(t.app, cookie).post('/api/account/2fa/setup', { password })
       ).json();
-      const enable = await send('POST', '/api/account/2fa/enable', cookie, {
+      const enable = await request(t.app, cookie).post('/api/account/2fa/enable', {
         password,
         code: currentCode(secret),
       });
       expect(enable.statusCode, enable.body).toBe(200);
       // The same session goes on, now past the enrolment.
-      expect((await send('GET', '/api/family-members', cookie)).statusCode).toBe(200);
-      expect((await send('GET', '/api/user', cookie)).json().mustEnrolTwoFactor).toBe(false);
+      expect((await request(t.app, cookie).get('/api/family-members')).statusCode).toBe(200);
+      expect((await request(t.app, cookie).get('/api/user')).json().mustEnrolTwoFactor).toBe(false);
     } finally {
       await putSetting(t.context.db, 'require_two_factor', 'false');
     }
@@ -210,14 +211,16 @@ describe("the administrator's '2FA for all users'", () => {
     try {
       const adminLogin = await login(plain.input.username, plain.input.password);
       const cookie = sessionCookieOf(adminLogin);
-      expect((await send('GET', '/api/admin/stats', cookie)).statusCode).toBe(403);
+      expect((await request(t.app, cookie).get('/api/admin/stats')).statusCode).toBe(403);
 
-      const off = await send('POST', '/api/account/2fa/disable', admin.cookie, {
+      const off = await request(t.app, admin.cookie).post('/api/account/2fa/disable', {
         password: admin.input.password,
         code: currentCode(admin.secret, Date.now() + STEP_MS),
       });
       expect(off.statusCode).toBe(403);
-      expect((await send('GET', '/api/user', admin.cookie)).json().twoFactorEnabled).toBe(true);
+      expect((await request(t.app, admin.cookie).get('/api/user')).json().twoFactorEnabled).toBe(
+        true,
+      );
     } finally {
       await putSetting(t.context.db, 'require_two_factor', 'false');
     }

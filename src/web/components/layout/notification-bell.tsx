@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck } from 'lucide-react';
+import type { NotificationList } from '../../../domain/notifications';
 import { toast } from '../../hooks/use-toast';
 import { apiRequest, serverMessage } from '../../lib/api';
 import { formatRelativeTime } from '../../lib/relative-time';
@@ -9,21 +10,6 @@ import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { Skeleton } from '../ui/skeleton';
 import { Link } from 'react-router';
 import { NotificationRecordTitle, useDefaultReminderTimeZone } from './notification-record';
-
-/** GET /api/notifications answer (docs/api.md). */
-export interface NotificationList {
-  unreadCount: number;
-  items: Array<{
-    id: string;
-    title: string;
-    message: string;
-    link: string | null;
-    recordKind: string | null;
-    recordId: string | null;
-    createdAt: string;
-    readAt: string | null;
-  }>;
-}
 
 const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
 /** How often the bell asks for new notifications while a screen is open. */

@@ -26,12 +26,26 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   );
 }
 
-/** Card title (a div, as in shadcn/ui; wrap an h1-h3 inside when it should be a heading). */
-export function CardTitle({ className, ...props }: React.ComponentProps<'div'>) {
+/** How large each heading level of a card title is. */
+const TITLE_SIZES = {
+  h1: 'font-display text-2xl tracking-tight',
+  h2: 'text-lg',
+  h3: 'text-base',
+} as const;
+
+/**
+ * Card title: a heading, h2 unless `as` says otherwise (h1 when the card is the page, h3 inside a
+ * section), so the page outline stays right without hand-written headings inside cards.
+ */
+export function CardTitle({
+  as: Heading = 'h2',
+  className,
+  ...props
+}: React.ComponentProps<'h2'> & { as?: keyof typeof TITLE_SIZES }) {
   return (
-    <div
+    <Heading
       data-slot="card-title"
-      className={cn('leading-none font-semibold', className)}
+      className={cn('leading-none font-semibold', TITLE_SIZES[Heading], className)}
       {...props}
     />
   );

@@ -28,9 +28,7 @@ export function AllowlistCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg font-semibold">Access Control</h2>
-        </CardTitle>
+        <CardTitle>Access Control</CardTitle>
         <CardDescription>
           Admin routes answer only from these addresses. Empty allows any address.
         </CardDescription>

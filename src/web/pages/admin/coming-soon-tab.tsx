@@ -5,9 +5,7 @@ export function ComingSoonTab({ title }: { title: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg font-semibold">{title}</h2>
-        </CardTitle>
+        <CardTitle>{title}</CardTitle>
         <CardDescription>Coming soon.</CardDescription>
       </CardHeader>
     </Card>

@@ -1,5 +1,6 @@
 import { exportFileName } from '../../../domain/file-names';
 import { apiRequest, readJson } from '../../lib/api';
+import { saveFile } from '../../lib/save-file';
 
 /**
  * POST /api/admin/export with the admin's password (and code) and save the account and metadata
@@ -14,15 +15,7 @@ export async function exportAccounts(
   const name =
     /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
     exportFileName(applicationName, new Date());
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the download a moment to start before the blob goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await res.blob(), name);
 }
 
 /** A backup's text: `cli backup` writes gzip, which the browser unpacks here (plain JSON as is). */

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import {
@@ -10,20 +9,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { toast } from '../../hooks/use-toast';
-import { ApiError, serverMessage } from '../../lib/api';
-import { useAuth } from '../../lib/auth';
+import { serverMessage } from '../../lib/api';
 import { cachedApplicationName } from '../../lib/site-info';
-import { ReauthCodeField, reauthFieldOf, withoutSpaces } from '../signed-in/settings/reauth-fields';
+import {
+  NO_PASSWORD_AND_CODE,
+  PasswordAndCodeFields,
+  showPasswordOrCodeError,
+  type PasswordAndCode,
+} from '../../components/reauth-fields';
 import { ADMIN_KEYS } from './admin-queries';
 import { exportAccounts } from './data-transfer';
-
-interface Answers {
-  password: string;
-  code: string;
-}
 
 /**
  * Export Data: the admin's password again (and a code while two-factor sign-in is on), then the
@@ -37,14 +33,10 @@ export function ExportPasswordDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const queryClient = useQueryClient();
-  const { user } = useAuth();
-  const passwordId = useId();
-  const codeId = useId();
-  const form = useForm<Answers>({ defaultValues: { password: '', code: '' } });
-  const { errors } = form.formState;
+  const form = useForm<PasswordAndCode>({ defaultValues: NO_PASSWORD_AND_CODE });
 
   const exporting = useMutation({
-    mutationFn: ({ password, code }: Answers) =>
+    mutationFn: ({ password, code }: PasswordAndCode) =>
       exportAccounts(cachedApplicationName(queryClient), password, code || undefined),
     onSuccess: () => {
       form.reset();
@@ -54,13 +46,7 @@ export function ExportPasswordDialog({
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.logs });
-      if (error instanceof ApiError && error.status === 400) {
-        form.setError(reauthFieldOf(error) === 'code' ? 'code' : 'password', {
-          type: 'server',
-          message: serverMessage(error),
-        });
-        return;
-      }
+      if (showPasswordOrCodeError(form, error)) return;
       toast({
         title: 'Error',
         description: serverMessage(error, 'Failed to export data'),
@@ -89,24 +75,7 @@ export function ExportPasswordDialog({
               keys or record contents. Enter your password to continue.
             </DialogDescription>
           </DialogHeader>
-          <Field label="Password" htmlFor={passwordId} error={errors.password?.message}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              {...form.register('password', { required: 'Password is required' })}
-            />
-          </Field>
-          {user?.twoFactorEnabled && (
-            <ReauthCodeField
-              id={codeId}
-              error={errors.code?.message}
-              registration={form.register('code', {
-                required: 'Enter the 6-digit code from your authenticator app or a recovery code.',
-                setValueAs: withoutSpaces,
-              })}
-            />
-          )}
+          <PasswordAndCodeFields form={form} />
           <DialogFooter>
             <Button variant="outline" type="button" onClick={close} disabled={exporting.isPending}>
               Cancel

@@ -67,9 +67,7 @@ export function SecurityTab() {
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h2 className="text-lg font-semibold">Security Settings</h2>
-          </CardTitle>
+          <CardTitle>Security Settings</CardTitle>
           <CardDescription>Each switch takes effect at once for every user.</CardDescription>
         </CardHeader>
         <CardContent className="divide-y">

@@ -55,9 +55,7 @@ export function SettingsTab() {
     <Card>
       <form onSubmit={submit} noValidate className="grid gap-6">
         <CardHeader>
-          <CardTitle>
-            <h2 className="text-lg font-semibold">System Settings</h2>
-          </CardTitle>
+          <CardTitle>System Settings</CardTitle>
           <CardDescription>
             The name shows in the header, page titles and emails; the support email in the footer
             and emails.

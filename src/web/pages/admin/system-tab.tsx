@@ -48,9 +48,7 @@ export function SystemTab() {
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h2 className="text-lg font-semibold">System Message</h2>
-          </CardTitle>
+          <CardTitle>System Message</CardTitle>
           <CardDescription>
             Sent to every user as a notification in their header bell.
           </CardDescription>
@@ -74,9 +72,7 @@ export function SystemTab() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h2 className="text-lg font-semibold">Data Management</h2>
-          </CardTitle>
+          <CardTitle>Data Management</CardTitle>
           <CardDescription>
             Export every account&apos;s details and record counts (never passwords, keys or
             contents), or import a backup from another server with the same server key: its accounts
@@ -111,9 +107,7 @@ export function SystemTab() {
       </Card>
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle>
-            <h2 className="text-lg font-semibold">System Logs</h2>
-          </CardTitle>
+          <CardTitle>System Logs</CardTitle>
           <CardDescription>
             The audit log, newest first, refreshed every 10 seconds. It cannot be edited or deleted.
           </CardDescription>

@@ -56,9 +56,7 @@ export function UsersTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg font-semibold">User Management</h2>
-        </CardTitle>
+        <CardTitle>User Management</CardTitle>
         <CardDescription>
           Accounts and their metadata. Records stay encrypted; View shows counts only.
         </CardDescription>

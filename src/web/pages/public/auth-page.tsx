@@ -13,11 +13,13 @@ import { AuthSidePanel } from './auth/auth-side-panel';
 import { safeReturnTo } from './auth/return-to';
 import { SignInForm } from './auth/sign-in-form';
 import { SignUpForm } from './auth/sign-up-form';
-import { BrandMark } from './brand-mark';
+import { useHydrated } from '../../lib/use-hydrated';
+import { BrandMark } from '../../components/brand-mark';
 
 /** /auth: Sign In and Sign Up tabs; sends a signed-in user on to ?returnTo (part 1 §2). */
 export default function AuthPage() {
   const { user } = useAuth();
+  const hydrated = useHydrated();
   const { applicationName } = useSiteInfo();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
@@ -31,11 +33,7 @@ export default function AuthPage() {
         <div className="flex flex-1 items-center justify-center py-10">
           <Card className="w-full max-w-md shadow-lg">
             <CardHeader className="text-center">
-              <CardTitle>
-                <h1 className="font-display text-2xl font-semibold tracking-tight">
-                  Welcome to {applicationName}
-                </h1>
-              </CardTitle>
+              <CardTitle as="h1">Welcome to {applicationName}</CardTitle>
               <CardDescription>
                 Sign in or create an account to manage your estate records.
               </CardDescription>
@@ -43,8 +41,12 @@ export default function AuthPage() {
             <CardContent>
               <Tabs defaultValue="login" className="gap-6">
                 <TabsList className="grid w-full grid-cols-2">
-                  <TabsTrigger value="login">Sign In</TabsTrigger>
-                  <TabsTrigger value="register">Sign Up</TabsTrigger>
+                  <TabsTrigger value="login" disabled={!hydrated}>
+                    Sign In
+                  </TabsTrigger>
+                  <TabsTrigger value="register" disabled={!hydrated}>
+                    Sign Up
+                  </TabsTrigger>
                 </TabsList>
                 <TabsContent value="login">
                   <SignInForm returnTo={returnTo} />

@@ -5,19 +5,14 @@ import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { requestPasswordResetSchema } from '../../../domain/auth';
 import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
+import { Card, CardContent } from '../../components/ui/card';
+import { IconCardHeader } from '../../components/icon-card-header';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useToast } from '../../hooks/use-toast';
 import { apiRequest } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
-import { CenteredLayout } from './centered-layout';
+import { CenteredLayout } from '../../components/layout/centered-layout';
 import { CheckYourEmail } from './password/check-your-email';
 import { failureToast } from './password/failure-toast';
 import { BackToLoginFooter } from './password/back-to-login-footer';
@@ -74,20 +69,11 @@ export default function ForgotPasswordPage() {
   return (
     <CenteredLayout>
       <Card className="shadow-lg">
-        <CardHeader className="text-center">
-          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <KeyRound className="size-6" aria-hidden="true" />
-          </span>
-          <CardTitle>
-            <h1 className="mt-2 font-display text-2xl font-semibold tracking-tight">
-              Forgot Your Password?
-            </h1>
-          </CardTitle>
-          <CardDescription>
-            Enter the email address on your account and we will send you a link to reset your
-            password.
-          </CardDescription>
-        </CardHeader>
+        <IconCardHeader
+          icon={KeyRound}
+          title="Forgot Your Password?"
+          description="Enter the email address on your account and we will send you a link to reset your password."
+        />
         <form onSubmit={form.handleSubmit((values) => request.mutate(values))} noValidate>
           <CardContent className="grid gap-5">
             <Field

@@ -6,19 +6,14 @@ import { LockKeyhole } from 'lucide-react';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/auth';
 import { recoveryKeyInput } from '../../../domain/vault';
 import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
+import { Card, CardContent } from '../../components/ui/card';
+import { IconCardHeader } from '../../components/icon-card-header';
 import { Field } from '../../components/ui/field';
 import { useToast } from '../../hooks/use-toast';
 import { Input } from '../../components/ui/input';
 import { ApiError, apiRequest, readJson, serverMessage } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
-import { CenteredLayout } from './centered-layout';
+import { CenteredLayout } from '../../components/layout/centered-layout';
 import { failureToast } from './password/failure-toast';
 import { InvalidResetLink } from './password/invalid-reset-link';
 import { NewRecoveryKeyCard } from './password/new-recovery-key-card';
@@ -118,19 +113,13 @@ export default function ResetPasswordPage() {
   return (
     <CenteredLayout>
       <Card className="shadow-lg">
-        <CardHeader className="text-center">
-          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <LockKeyhole className="size-6" aria-hidden="true" />
-          </span>
-          <CardTitle>
-            <h1 className="mt-2 font-display text-2xl font-semibold tracking-tight">
-              Set a New Password
-            </h1>
-          </CardTitle>
-          <CardDescription>
-            Choose a password of at least {MIN_PASSWORD_LENGTH} characters for your account.
-          </CardDescription>
-        </CardHeader>
+        <IconCardHeader
+          icon={LockKeyhole}
+          title="Set a New Password"
+          description={
+            <>Choose a password of at least {MIN_PASSWORD_LENGTH} characters for your account.</>
+          }
+        />
         <form onSubmit={onSubmit} noValidate>
           <CardContent className="grid gap-5">
             <Field

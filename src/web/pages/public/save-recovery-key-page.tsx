@@ -4,18 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { PageTitle } from '../../components/page-title';
 import { RecoveryKeyPanel } from '../../components/recovery-key-panel';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
+import { Card, CardContent } from '../../components/ui/card';
+import { IconCardHeader } from '../../components/icon-card-header';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { USER_QUERY_KEY } from '../../lib/query-client';
 import { safeReturnTo } from './auth/return-to';
-import { CenteredLayout } from './centered-layout';
+import { CenteredLayout } from '../../components/layout/centered-layout';
 
 /** What sign-up and sign-in hand this page in the router's location state. */
 interface SaveRecoveryKeyState {
@@ -49,19 +44,12 @@ export default function SaveRecoveryKeyPage() {
     <CenteredLayout>
       <PageTitle title="Save Your Recovery Key" />
       <Card className="shadow-lg">
-        <CardHeader className="text-center">
-          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-gold/20 text-primary">
-            <KeyRound className="size-6" aria-hidden="true" />
-          </span>
-          <CardTitle>
-            <h1 className="mt-2 font-display text-2xl font-semibold tracking-tight">
-              Save Your Recovery Key
-            </h1>
-          </CardTitle>
-          <CardDescription>
-            This is the only time it is shown. Save it now, before you continue.
-          </CardDescription>
-        </CardHeader>
+        <IconCardHeader
+          icon={KeyRound}
+          tone="gold"
+          title="Save Your Recovery Key"
+          description="This is the only time it is shown. Save it now, before you continue."
+        />
         <CardContent>
           <RecoveryKeyPanel
             recoveryKey={recoveryKey}

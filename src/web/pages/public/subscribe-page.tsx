@@ -5,7 +5,7 @@ import { parseInterval } from '../../../domain/pricing';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
-import { CenteredLayout } from './centered-layout';
+import { CenteredLayout } from '../../components/layout/centered-layout';
 import { CheckoutCard } from './subscribe/checkout-card';
 import { NoPlanSelected } from './subscribe/no-plan-selected';
 

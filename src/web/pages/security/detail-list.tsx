@@ -22,9 +22,7 @@ export function DetailCard({
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg font-semibold">{title}</h2>
-        </CardTitle>
+        <CardTitle>{title}</CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent>

@@ -15,9 +15,7 @@ export function FieldStorageCard({ areas }: { areas: SecurityInfo['fieldStorage'
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg font-semibold">What is encrypted, field by field</h2>
-        </CardTitle>
+        <CardTitle>What is encrypted, field by field</CardTitle>
         <CardDescription>
           Encrypted fields open only with your password or recovery key. Unencrypted fields are
           readable by anyone holding the database or a backup.

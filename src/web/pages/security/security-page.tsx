@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import type { SecurityInfo } from '../../../domain/security-info';
 import { PageHeader } from '../../components/page-header';
-import { Card, CardContent } from '../../components/ui/card';
+import { Card, CardContent, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent } from '../../components/ui/tabs';
-import { InsightTabsList } from '../signed-in/insights/shared/insight-tabs';
-import { InsightError, InsightLoading } from '../signed-in/insights/shared/load-states';
+import { PageTabsList } from '../../components/page-tabs';
+import { PageLoadError, PageLoading } from '../../components/load-states';
 import { BestPractices } from './best-practices';
 import { DetailCard } from './detail-list';
 import { FieldStorageCard } from './field-storage-card';
 import { SecurityTiles } from './security-tiles';
 import { PageTitle } from '../../components/page-title';
+import { useSiteInfo } from '../../lib/site-info';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },
@@ -26,18 +27,19 @@ const TABS = [
 export default function SecurityPage() {
   const query = useQuery<SecurityInfo>({ queryKey: ['/api/security'] });
   const info = query.data;
+  const { applicationName } = useSiteInfo();
   return (
     <div className="grid gap-6">
       <PageTitle title="Security Center" />
       <PageHeader
         title="Security Center"
-        description="How Kinfolio protects your family's information, as configured on this server."
+        description={`How ${applicationName} protects your family's information, as configured on this server.`}
       />
       {info ? (
         <>
           <SecurityTiles info={info} />
           <Tabs defaultValue="overview" className="gap-4">
-            <InsightTabsList tabs={TABS} />
+            <PageTabsList tabs={TABS} />
             <TabsContent value="overview" className="grid gap-4 lg:grid-cols-2">
               <DetailCard
                 title="How your records are protected"
@@ -67,7 +69,7 @@ export default function SecurityPage() {
             <TabsContent value="features" className="grid gap-4">
               <Card>
                 <CardContent>
-                  <h2 className="mb-3 text-lg font-semibold">Security features</h2>
+                  <CardTitle className="mb-3">Security features</CardTitle>
                   <ul className="grid gap-2 sm:grid-cols-2">
                     {info.features.map((f) => (
                       <li key={f} className="flex gap-2 text-sm">
@@ -87,12 +89,12 @@ export default function SecurityPage() {
           </Tabs>
         </>
       ) : query.isError ? (
-        <InsightError
+        <PageLoadError
           title="Error Loading Data"
           description="Failed to load security information. Please try refreshing the page."
         />
       ) : (
-        <InsightLoading label="Loading security information..." />
+        <PageLoading label="Loading security information..." />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { CheckCircle2, KeyRound, Lock, ShieldCheck, XCircle } from 'lucide-react';
 import type { SecurityInfo } from '../../../domain/security-info';
-import { Card } from '../../components/ui/card';
+import { Card, CardTitle } from '../../components/ui/card';
 
 function StatusTile({
   label,
@@ -20,7 +20,7 @@ function StatusTile({
   return (
     <Card className="gap-3 p-5" data-testid={`status-${label}`}>
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-muted-foreground text-sm font-medium">{label}</h2>
+        <CardTitle className="text-muted-foreground text-sm font-medium">{label}</CardTitle>
         <span
           aria-hidden="true"
           className="bg-accent text-accent-foreground flex size-9 items-center justify-center rounded-lg"

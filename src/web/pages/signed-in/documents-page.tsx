@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { RecordJson } from '../../../domain/records/record-schema';
 import { Button } from '../../components/ui/button';
 import { RecordListPage } from '../../records/record-list-page';
-import { AddToCalendarButton } from './upcoming/calendar-button';
+import { AddToCalendarButton } from '../../records/add-to-calendar-button';
 import { DocumentFileField } from './documents/document-file-field';
 
 /** 'View File': the attached file in a new tab (GET /api/files/:id serves it). */

@@ -67,11 +67,7 @@ export default function PreferencesPage() {
       />
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h2 id="theme-heading" className="text-lg font-semibold">
-              Theme
-            </h2>
-          </CardTitle>
+          <CardTitle id="theme-heading">Theme</CardTitle>
           <CardDescription>Saved to your account, so every device you use matches.</CardDescription>
         </CardHeader>
         <CardContent>

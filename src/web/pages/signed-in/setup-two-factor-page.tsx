@@ -12,7 +12,7 @@ import {
 } from '../../components/ui/card';
 import { useAuth } from '../../lib/auth';
 import { USER_QUERY_KEY } from '../../lib/query-client';
-import { BrandMark } from '../public/brand-mark';
+import { BrandMark } from '../../components/brand-mark';
 import { TwoFactorSetup } from './settings/two-factor-setup';
 
 /**
@@ -48,11 +48,7 @@ export default function SetupTwoFactorPage() {
       <main className="flex flex-1 items-center justify-center py-10">
         <Card className="w-full max-w-2xl shadow-lg">
           <CardHeader>
-            <CardTitle>
-              <h1 className="font-display text-2xl font-semibold tracking-tight">
-                Set Up Two-Factor Sign-In
-              </h1>
-            </CardTitle>
+            <CardTitle as="h1">Set Up Two-Factor Sign-In</CardTitle>
             <CardDescription>
               Your administrator requires two-factor sign-in for every account. Set it up to
               continue: from now on, signing in asks for a code from an authenticator app on your

@@ -1,41 +1,8 @@
 import { Link } from 'react-router';
-import {
-  Banknote,
-  Briefcase,
-  CalendarCheck,
-  FileText,
-  HeartPulse,
-  Home,
-  Landmark,
-  Scale,
-  Shield,
-  Sprout,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { SectionHeading } from './section-heading';
-
-// The twelve planning areas of part 2 §1, in the spec's order.
-const AREAS: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Users, title: 'Family Members', text: 'Relationships, birthdays and contacts' },
-  { icon: Landmark, title: 'Banking', text: 'Checking, savings, money market and CDs' },
-  { icon: TrendingUp, title: 'Investments', text: 'Brokerage, retirement and advisors' },
-  { icon: Home, title: 'Real Estate', text: 'Properties, mortgages and titles' },
-  { icon: Shield, title: 'Insurance', text: 'Policies, coverage and beneficiaries' },
-  { icon: FileText, title: 'Documents', text: 'Wills, trusts, deeds and statements' },
-  {
-    icon: CalendarCheck,
-    title: 'Estate Planning Checklist & Dates',
-    text: 'Prioritised tasks and key dates',
-  },
-  { icon: Scale, title: 'Professionals', text: 'Attorneys, accountants and advisors' },
-  { icon: Banknote, title: 'Debts & Liabilities', text: 'Loans, cards, balances and payments' },
-  { icon: HeartPulse, title: 'Medical Info', text: 'Doctors, medications and allergies' },
-  { icon: Briefcase, title: 'Business Interests', text: 'Ownership, valuation and succession' },
-  { icon: Sprout, title: 'Legacy Planning', text: 'Estate value and tax planning' },
-];
+import { AreaIcon } from '../../../components/marketing/feature-tile';
+import { PLANNING_AREAS } from '../../../components/marketing/planning-areas';
+import { SectionHeading } from '../../../components/marketing/section-heading';
 
 export function AreasGrid() {
   return (
@@ -48,17 +15,15 @@ export function AreasGrid() {
           lead="Everything your family would otherwise have to piece together, organised the way an executor needs it."
         />
         <ul className="mt-14 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {AREAS.map(({ icon: Icon, title, text }) => (
+          {PLANNING_AREAS.map(({ icon, title, summary }) => (
             <li
               key={title}
               className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 p-4 transition sm:flex-row sm:gap-4 hover:border-[#1f3358]/25 hover:bg-[#1f3358]/[0.03]"
             >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-[#1f3358] text-gold">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
+              <AreaIcon icon={icon} />
               <div>
                 <h3 className="text-sm font-semibold text-slate-900 sm:text-base">{title}</h3>
-                <p className="mt-0.5 text-sm text-slate-600">{text}</p>
+                <p className="mt-0.5 text-sm text-slate-600">{summary}</p>
               </div>
             </li>
           ))}

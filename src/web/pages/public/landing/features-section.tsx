@@ -7,7 +7,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { SectionHeading } from './section-heading';
+import { FeatureTile } from '../../../components/marketing/feature-tile';
+import { SectionHeading } from '../../../components/marketing/section-heading';
 
 interface Feature {
   icon: LucideIcon;
@@ -67,17 +68,12 @@ export function FeaturesSection() {
           lead="One organised home for the information your family will look for, instead of drawers, inboxes and memory."
         />
         <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text, tint }) => (
-            <article
-              key={title}
-              className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
-            >
-              <span className={`flex size-12 items-center justify-center rounded-xl ${tint}`}>
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
-            </article>
+          {FEATURES.map((feature) => (
+            <FeatureTile
+              key={feature.title}
+              {...feature}
+              className="group transition hover:-translate-y-0.5 hover:shadow-md"
+            />
           ))}
         </div>
       </div>

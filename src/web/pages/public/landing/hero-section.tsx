@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
-import { ArrowRight, CheckCircle2, Circle, Lock, Sparkles } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { CheckCircle2, Circle, Lock, Sparkles } from 'lucide-react';
+import { GoldCta, OutlineCta, SeePricingCta } from '../../../components/marketing/cta-buttons';
 import { useSiteInfo } from '../../../lib/site-info';
 
 // An illustration of the checklist screen, not anyone's data: it shows what "organised" looks like.
@@ -38,31 +37,13 @@ export function HeroSection() {
             organised in one secure place.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button asChild size="lg" className="bg-gold text-gold-foreground hover:bg-gold/90">
-              <Link to="/auth">
-                Start Planning Today <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/25 bg-white/5 text-white hover:bg-white/10 hover:text-white"
-            >
-              <Link to="/marketing">
-                Learn More
-                {/* Read out (and seen by search engines) as a link that says where it goes. */}
-                <span className="sr-only"> about {applicationName}</span>
-              </Link>
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="ghost"
-              className="text-slate-200 hover:bg-white/10 hover:text-white"
-            >
-              <Link to="/pricing">See Pricing &amp; Plans</Link>
-            </Button>
+            <GoldCta to="/auth">Start Planning Today</GoldCta>
+            <OutlineCta to="/marketing">
+              Learn More
+              {/* Read out (and seen by search engines) as a link that says where it goes. */}
+              <span className="sr-only"> about {applicationName}</span>
+            </OutlineCta>
+            <SeePricingCta quiet />
           </div>
           <p className="mt-6 text-sm text-slate-400">
             Start at just $10/month • No setup fees • Try free for 30 days

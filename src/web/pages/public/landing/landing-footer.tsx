@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useSiteInfo } from '../../../lib/site-info';
-import { BrandMark } from '../brand-mark';
+import { BrandMark } from '../../../components/brand-mark';
 
 // Only routes a signed-out visitor can open, plus anchors to this page's own sections.
 const COLUMNS = [

@@ -1,43 +1,16 @@
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { BrandMark } from '../brand-mark';
+import { HeaderLink, SignInButtons, SiteHeader } from '../../../components/marketing/site-header';
 
 /** Top bar: Pricing and Demo drop out on small screens, Sign In only on very small ones (part 1 §1). */
 export function LandingHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
-        <BrandMark tone="light" />
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
-          <Button
-            asChild
-            variant="ghost"
-            size="sm"
-            className="hidden hover:bg-slate-100 hover:text-slate-900 sm:inline-flex"
-          >
-            <Link to="/pricing">Pricing</Link>
-          </Button>
-          <Button
-            asChild
-            variant="ghost"
-            size="sm"
-            className="hidden hover:bg-slate-100 hover:text-slate-900 sm:inline-flex"
-          >
-            <Link to="/presentation">Demo</Link>
-          </Button>
-          <Button
-            asChild
-            variant="ghost"
-            size="sm"
-            className="hover:bg-slate-100 hover:text-slate-900 max-[359px]:hidden"
-          >
-            <Link to="/auth">Sign In</Link>
-          </Button>
-          <Button asChild size="sm" className="bg-[#1f3358] text-white hover:bg-[#2b4470]">
-            <Link to="/auth">Get Started</Link>
-          </Button>
-        </nav>
-      </div>
-    </header>
+    <SiteHeader>
+      <HeaderLink to="/pricing" className="hidden sm:inline-flex">
+        Pricing
+      </HeaderLink>
+      <HeaderLink to="/presentation" className="hidden sm:inline-flex">
+        Demo
+      </HeaderLink>
+      <SignInButtons signInClassName="max-[359px]:hidden" />
+    </SiteHeader>
   );
 }

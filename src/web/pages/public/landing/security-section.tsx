@@ -7,8 +7,9 @@ import {
   Smartphone,
   type LucideIcon,
 } from 'lucide-react';
-import { cn } from '../../../lib/utils';
-import { SectionHeading } from './section-heading';
+import { useSiteInfo } from '../../../lib/site-info';
+import { FeatureTile } from '../../../components/marketing/feature-tile';
+import { SectionHeading } from '../../../components/marketing/section-heading';
 
 // DESIGN.md principle 1: each sentence here is implemented (see "Security model" and
 // server/crypto/key-ring.ts; what stays unencrypted: server/security-info/field-storage.ts). It says nothing "zero-knowledge": the server decrypts while you are
@@ -43,6 +44,7 @@ const ITEMS: { icon: LucideIcon; title: string; text: string; wide?: boolean }[]
 ];
 
 export function SecuritySection() {
+  const { applicationName } = useSiteInfo();
   return (
     <section
       id="security"
@@ -55,25 +57,23 @@ export function SecuritySection() {
           inverted
           eyebrow="Security"
           title="Protected Like It Matters, Because It Does"
-          lead="Your family's most private information deserves more than a password. Here is exactly what Kinfolio does to keep it safe."
+          lead={`Your family's most private information deserves more than a password. Here is exactly what ${applicationName} does to keep it safe.`}
         />
         <div className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {ITEMS.map(({ icon: Icon, title, text, wide }) => (
-            <article
+          {ITEMS.map(({ icon, title, text, wide }) => (
+            <FeatureTile
               key={title}
-              className={cn(
-                'rounded-2xl border p-6',
+              inverted
+              icon={icon}
+              tint="bg-gold/15 text-gold"
+              title={title}
+              text={text}
+              className={
                 wide
                   ? 'border-gold/30 bg-gold/[0.07] md:col-span-2'
-                  : 'border-white/10 bg-white/[0.04]',
-              )}
-            >
-              <span className="flex size-12 items-center justify-center rounded-xl bg-gold/15 text-gold">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-300">{text}</p>
-            </article>
+                  : 'border-white/10 bg-white/[0.04]'
+              }
+            />
           ))}
         </div>
         <p className="mx-auto mt-10 flex max-w-3xl items-start justify-center gap-3 rounded-xl border border-gold/25 bg-gold/10 px-5 py-4 text-sm text-slate-200 sm:items-center">

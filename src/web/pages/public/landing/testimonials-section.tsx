@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import { useSiteInfo } from '../../../lib/site-info';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../components/marketing/section-heading';
 
 // The spec asks for three testimonial cards (first name + role). The product has no published
 // reviews yet, so the section says plainly that these are illustrative (DESIGN.md principle 1).

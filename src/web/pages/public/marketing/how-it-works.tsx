@@ -1,5 +1,6 @@
 import { ClipboardList, Printer, UserPlus, type LucideIcon } from 'lucide-react';
-import { SectionHeading } from '../landing/section-heading';
+import { FeatureTile } from '../../../components/marketing/feature-tile';
+import { SectionHeading } from '../../../components/marketing/section-heading';
 
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -31,10 +32,20 @@ export function HowItWorks() {
           lead="No attorney is needed to get started: record what you have, where it is and who to call."
         />
         <ol className="mt-14 grid gap-6 md:grid-cols-3">
-          {STEPS.map(({ icon: Icon, title, text }, i) => (
-            <li
+          {STEPS.map(({ icon, title, text }, i) => (
+            <FeatureTile
               key={title}
-              className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              as="li"
+              icon={icon}
+              tint="bg-amber-50 text-amber-700"
+              title={
+                <>
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {title}
+                </>
+              }
+              text={text}
+              className="relative"
             >
               <span
                 className="absolute top-6 right-6 font-display text-4xl font-semibold text-slate-200"
@@ -42,15 +53,7 @@ export function HowItWorks() {
               >
                 {i + 1}
               </span>
-              <span className="flex size-12 items-center justify-center rounded-xl bg-amber-50 text-amber-700">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">
-                <span className="sr-only">Step {i + 1}: </span>
-                {title}
-              </h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
-            </li>
+            </FeatureTile>
           ))}
         </ol>
       </div>

@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
-import { ArrowRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { GoldCta, SeePricingCta } from '../../../components/marketing/cta-buttons';
 import { useSiteInfo } from '../../../lib/site-info';
 
 /** The marketing page's opening: what the product is for, and the two ways forward. */
@@ -24,19 +22,8 @@ export function MarketingHero() {
           that make up your estate, so the people you love are never left searching.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" className="bg-gold text-gold-foreground hover:bg-gold/90">
-            <Link to="/auth">
-              Get Started <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-white/25 bg-white/5 text-white hover:bg-white/10 hover:text-white"
-          >
-            <Link to="/pricing">See Pricing &amp; Plans</Link>
-          </Button>
+          <GoldCta to="/auth">Get Started</GoldCta>
+          <SeePricingCta />
         </div>
       </div>
     </section>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PLANS } from '../../../../domain/plans';
 import { PRICING_TIERS } from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
-import { SectionHeading } from '../landing/section-heading';
+import { SectionHeading } from '../../../components/marketing/section-heading';
 
 /** The three tiers with their starting prices, and the way to the full pricing page. */
 export function PlansTeaser() {

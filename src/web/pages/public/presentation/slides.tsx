@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import {
-  ArrowRight,
   Bot,
   ClipboardCheck,
   FileLock2,
@@ -17,7 +15,7 @@ import {
 } from 'lucide-react';
 import { TRIAL_DAYS } from '../../../../domain/plans';
 import type { SecurityInfo } from '../../../../domain/security-info';
-import { Button } from '../../../components/ui/button';
+import { GoldCta, SeePricingCta } from '../../../components/marketing/cta-buttons';
 import { useSiteInfo } from '../../../lib/site-info';
 import { BigStat, Point, SlideFrame } from './slide-parts';
 
@@ -167,19 +165,8 @@ function CallToActionSlide() {
       lead={`Start at just $10/month • No setup fees • Try free for ${TRIAL_DAYS} days`}
     >
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg" className="bg-gold text-gold-foreground hover:bg-gold/90">
-          <Link to="/auth">
-            Get Started <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <Button
-          asChild
-          size="lg"
-          variant="outline"
-          className="border-white/25 bg-white/5 text-white hover:bg-white/10 hover:text-white"
-        >
-          <Link to="/pricing">See Pricing &amp; Plans</Link>
-        </Button>
+        <GoldCta to="/auth">Get Started</GoldCta>
+        <SeePricingCta />
       </div>
     </SlideFrame>
   );

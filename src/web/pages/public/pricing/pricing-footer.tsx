@@ -1,6 +1,6 @@
 import { PLANS } from '../../../../domain/plans';
 import { useSiteInfo } from '../../../lib/site-info';
-import { BrandMark } from '../brand-mark';
+import { BrandMark } from '../../../components/brand-mark';
 
 // Part 2 §2: plans, support and security items as plain text, with no links. Support lists
 // only what exists: email to the admin's address and the in-app User Guide (no chat or phone).

@@ -4,10 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Lock } from 'lucide-react';
+import type { CreateSubscriptionAnswer, CreateSubscriptionInput } from '../../../../domain/billing';
 import type { BillingInterval, PlanKey } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, readJson } from '../../../lib/api';
+import { SUBSCRIPTION_KEY } from '../../../lib/billing';
 import { USER_QUERY_KEY } from '../../../lib/query-client';
 import { subscriptionFailure, SOMETHING_WENT_WRONG, welcomeMessage } from './subscribe-texts';
 
@@ -62,12 +64,13 @@ function CardForm({ planKey, interval }: Omit<Props, 'publishableKey'>) {
     // The card form's own validation message is the failure description (part 2 §5).
     const created = await stripe.createPaymentMethod({ type: 'card', card });
     if (created.error) throw new Error(created.error.message ?? SOMETHING_WENT_WRONG);
-    const res = await apiRequest('POST', '/api/create-subscription', {
+    const body: CreateSubscriptionInput = {
       priceId: planKey,
       paymentMethodId: created.paymentMethod.id,
       interval,
-    });
-    const { clientSecret } = await readJson<{ clientSecret: string | null }>(res);
+    };
+    const res = await apiRequest('POST', '/api/create-subscription', body);
+    const { clientSecret } = await readJson<CreateSubscriptionAnswer>(res);
     if (clientSecret) {
       // Part 2 §4: the payment's return address is the dashboard.
       const returnUrl = `${window.location.origin}/dashboard`;
@@ -92,7 +95,7 @@ function CardForm({ planKey, interval }: Omit<Props, 'publishableKey'>) {
       await pay();
       toast({ title: 'Subscription Created!', description: welcomeMessage(planKey) });
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['/api/billing/subscription'] });
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
       navigate('/dashboard', { replace: true });
     } catch (error) {
       toast({

@@ -45,9 +45,7 @@ export function CheckoutCard({
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardTitle>
-          <h1 className="text-2xl font-semibold">Complete Your Subscription</h1>
-        </CardTitle>
+        <CardTitle as="h1">Complete Your Subscription</CardTitle>
         <CardDescription className="flex items-center justify-center gap-1.5">
           <ShieldCheck className="size-4 text-emerald-600" aria-hidden="true" />
           Secure Payment

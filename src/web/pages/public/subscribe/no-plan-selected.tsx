@@ -13,9 +13,7 @@ export function NoPlanSelected() {
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardTitle>
-          <h1 className="text-2xl font-semibold">No Plan Selected</h1>
-        </CardTitle>
+        <CardTitle as="h1">No Plan Selected</CardTitle>
         <CardDescription>Choose a plan on the pricing page to subscribe.</CardDescription>
       </CardHeader>
       <CardContent className="flex justify-center">

@@ -5,7 +5,7 @@ import { MAX_MESSAGE_LENGTH } from '../../../../domain/assistant/api';
 import { ASSISTANT_GREETING } from '../../../../domain/assistant/texts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Card, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { ChatBubble, ThinkingBubble } from './chat-bubble';
 import { RecordsSwitch } from './records-switch';
@@ -72,10 +72,10 @@ export function ChatPanel({
   return (
     <Card className="h-[600px] gap-0 overflow-hidden py-0">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3 sm:px-6">
-        <h2 className="font-display flex items-center gap-2 text-lg font-semibold">
+        <CardTitle className="font-display flex items-center gap-2">
           <MessageSquare aria-hidden="true" className="text-primary size-5" />
           Ask your assistant
-        </h2>
+        </CardTitle>
         <div className="flex items-center gap-2">
           <ServiceBadge status={status} />
           <Button

@@ -8,7 +8,8 @@ import { toast } from '../../../hooks/use-toast';
 import { apiRequest, serverMessage } from '../../../lib/api';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { cn } from '../../../lib/utils';
-import { DashboardCard, LoadError, LoadingText } from '../home/dashboard-card';
+import { DashboardCard } from '../../../components/dashboard-card';
+import { LoadError, LoadingText } from '../../../components/load-states';
 import { CONVERSATIONS_KEY } from './use-chat';
 
 /** The user's kept conversations: reopen one, or delete one after a confirmation. */

@@ -1,6 +1,6 @@
 import { Calculator, Landmark, Search, TrendingUp } from 'lucide-react';
 import { INTRO_CARDS } from '../../../../domain/assistant/texts';
-import { Card } from '../../../components/ui/card';
+import { Card, CardTitle } from '../../../components/ui/card';
 
 const ICONS = {
   'Investment Advice': TrendingUp,
@@ -24,7 +24,7 @@ export function IntroCards() {
               >
                 <Icon className="size-5" />
               </span>
-              <h2 className="text-sm font-semibold sm:text-base">{title}</h2>
+              <CardTitle className="text-sm sm:text-base">{title}</CardTitle>
               <p className="text-muted-foreground hidden text-sm sm:block">{description}</p>
             </Card>
           </li>

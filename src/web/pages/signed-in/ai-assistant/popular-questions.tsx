@@ -1,6 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { POPULAR_QUESTIONS } from '../../../../domain/assistant/texts';
-import { DashboardCard } from '../home/dashboard-card';
+import { DashboardCard } from '../../../components/dashboard-card';
 
 /** 'Popular Questions' (part 1 §2): eight prompts; clicking one fills the input. */
 export function PopularQuestions({ onPick }: { onPick: (question: string) => void }) {

@@ -6,7 +6,7 @@ import type { RecordJson } from '../../../../domain/records/record-schema';
 import { cardView } from '../../../../domain/records/display';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Card, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
 import { DeleteRecordButton } from '../../../records/delete-record';
 import { LockedBadge, LockedNote } from '../../../records/locked-record';
@@ -33,9 +33,9 @@ export function ChecklistGroup({ category, items, ...rest }: ChecklistGroupProps
     <section aria-labelledby={headingId}>
       <Card className="gap-0 py-0">
         <header className="flex items-center justify-between gap-3 border-b px-4 py-3 sm:px-5">
-          <h2 id={headingId} className="font-display text-lg font-semibold">
+          <CardTitle id={headingId} className="font-display">
             {category}
-          </h2>
+          </CardTitle>
           <span className="text-muted-foreground text-sm tabular-nums">
             {done} of {items.length} done
           </span>

@@ -6,7 +6,13 @@ import type { RecordJson } from '../../../../domain/records/record-schema';
 import type { BadgeTone } from '../../../../domain/records/display';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { badgeToneProps } from '../../../records/record-card';
 
 const PRIORITY_TONES: Record<number, BadgeTone> = { 1: 'danger', 2: 'warning', 3: 'outline' };
@@ -23,7 +29,7 @@ export function ChecklistProgressPanel({ items }: { items: readonly RecordJson[]
   return (
     <Card className="gap-4">
       <CardHeader>
-        <h2 className="font-display text-lg font-semibold">Progress</h2>
+        <CardTitle className="font-display">Progress</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-2">
@@ -76,7 +82,7 @@ export function ImportantDatesLinkCard() {
         <span className="bg-primary/10 text-primary flex size-9 shrink-0 items-center justify-center rounded-full">
           <CalendarDays aria-hidden="true" className="size-5" />
         </span>
-        <h2 className="font-display text-lg font-semibold">Important Dates</h2>
+        <CardTitle className="font-display">Important Dates</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <CardDescription>

@@ -10,7 +10,8 @@ import { lockedRecordTitle } from '../../../../domain/records/display';
 import { estateChecklistItemsKind } from '../../../../domain/records/estate-checklist-items';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { DashboardCard, EmptyState, LoadError, SectionLabel } from './dashboard-card';
+import { DashboardCard, SectionLabel } from '../../../components/dashboard-card';
+import { EmptyState, LoadError } from '../../../components/load-states';
 import { useChecklistItems } from './dashboard-data';
 
 /** A locked item (encrypted details unopenable after a password reset) has no title of its own. */

@@ -5,8 +5,9 @@ import { familyMembersKind } from '../../../../domain/records/family-members';
 import { lockedRecordTitle } from '../../../../domain/records/display';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { DashboardCard, EmptyState, LoadError } from './dashboard-card';
-import { useFamilyMembers, type FamilyMemberRow } from './dashboard-data';
+import { DashboardCard } from '../../../components/dashboard-card';
+import { EmptyState, LoadError } from '../../../components/load-states';
+import { useFamilyMembers, type FamilyMemberRecord } from './dashboard-data';
 
 /** How many member cards the dashboard shows (part 1 §9). */
 const MEMBERS_SHOWN = 4;
@@ -70,7 +71,7 @@ export function FamilyRegistryCard() {
   );
 }
 
-function MemberTile({ member }: { member: FamilyMemberRow }) {
+function MemberTile({ member }: { member: FamilyMemberRecord }) {
   // A member whose encrypted details are locked (password reset) has no name to show.
   const name = member.name || lockedRecordTitle(familyMembersKind);
   return (

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Landmark, Plus, TrendingUp, Wallet } from 'lucide-react';
 import { formatMoney } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
-import { DashboardCard, EmptyState, LoadError, LoadingText, SectionLabel } from './dashboard-card';
+import { DashboardCard, SectionLabel } from '../../../components/dashboard-card';
+import { EmptyState, LoadError, LoadingText } from '../../../components/load-states';
 import { pickedName, useBankAccounts, useInvestmentAccounts } from './dashboard-data';
 
 /** How many accounts of each kind the dashboard shows (part 1 §9). */

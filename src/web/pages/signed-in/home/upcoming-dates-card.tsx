@@ -6,7 +6,8 @@ import { lockedRecordTitle } from '../../../../domain/records/display';
 import { importantDatesKind } from '../../../../domain/records/important-dates';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
-import { DashboardCard, EmptyState, LoadError, LoadingText } from './dashboard-card';
+import { DashboardCard } from '../../../components/dashboard-card';
+import { EmptyState, LoadError, LoadingText } from '../../../components/load-states';
 import { useImportantDates } from './dashboard-data';
 
 /** Upcoming Important Dates: the next 30 days, soonest first, at most 3 (part 1 §9). */

@@ -5,13 +5,17 @@ import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent } from '../../../components/ui/tabs';
 import { isUnauthorizedError } from '../../../lib/api';
-import { EmptyState } from '../home/dashboard-card';
 import { AllocationTab } from './analysis/allocation-tab';
 import { analyse } from './analysis/analysis-data';
 import { OverviewTab } from './analysis/overview-tab';
-import { InsightTabsList } from './shared/insight-tabs';
-import { ComingSoon, InsightError, InsightLoading } from './shared/load-states';
-import { useDashboardSummary } from './shared/use-dashboard-summary';
+import { PageTabsList } from '../../../components/page-tabs';
+import {
+  ComingSoon,
+  EmptyState,
+  PageLoadError,
+  PageLoading,
+} from '../../../components/load-states';
+import { useDashboardSummary } from '../../../lib/dashboard-summary';
 import { PageTitle } from '../../../components/page-title';
 
 const TABS = [
@@ -47,7 +51,7 @@ export default function FinancialAnalysisPage() {
       />
       {summary && analysis ? (
         <Tabs defaultValue="overview" className="gap-4">
-          <InsightTabsList tabs={TABS} />
+          <PageTabsList tabs={TABS} />
           <TabsContent value="overview">
             <OverviewTab summary={summary} analysis={analysis} whenEmpty={noAssets} />
           </TabsContent>
@@ -72,12 +76,12 @@ export default function FinancialAnalysisPage() {
           </TabsContent>
         </Tabs>
       ) : query.isError && !isUnauthorizedError(query.error) ? (
-        <InsightError
+        <PageLoadError
           title="Error Loading Data"
           description="Failed to load financial information. Please try refreshing the page."
         />
       ) : (
-        <InsightLoading label="Loading financial analysis..." />
+        <PageLoading label="Loading financial analysis..." />
       )}
     </div>
   );

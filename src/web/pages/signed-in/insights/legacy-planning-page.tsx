@@ -6,9 +6,9 @@ import { isUnauthorizedError } from '../../../lib/api';
 import { EstateCalculatorTab } from './legacy/estate-calculator-tab';
 import { TaxPlanningTab } from './legacy/tax-planning-tab';
 import { TaxYearSelect } from './legacy/tax-year-select';
-import { InsightTabsList } from './shared/insight-tabs';
-import { ComingSoon, InsightError, InsightLoading } from './shared/load-states';
-import { useDashboardSummary } from './shared/use-dashboard-summary';
+import { PageTabsList } from '../../../components/page-tabs';
+import { ComingSoon, PageLoadError, PageLoading } from '../../../components/load-states';
+import { useDashboardSummary } from '../../../lib/dashboard-summary';
 import { PageTitle } from '../../../components/page-title';
 
 const TABS = [
@@ -39,15 +39,15 @@ export default function LegacyPlanningPage() {
         actions={<TaxYearSelect year={year} onChange={setYear} />}
       />
       {query.isPending || (query.isError && isUnauthorizedError(query.error)) ? (
-        <InsightLoading label="Loading your estate figures..." />
+        <PageLoading label="Loading your estate figures..." />
       ) : query.isError ? (
-        <InsightError
+        <PageLoadError
           title="Error Loading Data"
           description="Failed to load financial information. Please try refreshing the page."
         />
       ) : (
         <Tabs defaultValue="calculator" className="gap-4">
-          <InsightTabsList tabs={TABS} />
+          <PageTabsList tabs={TABS} />
           <TabsContent value="calculator">
             <EstateCalculatorTab
               year={year}

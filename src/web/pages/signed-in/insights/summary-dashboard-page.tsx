@@ -5,8 +5,8 @@ import { DocumentSummaryCard, InsuranceSummaryCard } from './dashboard/coverage-
 import { NetWorthCard } from './dashboard/net-worth-card';
 import { EstateProgressSummaryCard, UpcomingDatesSummaryCard } from './dashboard/planning-cards';
 import { SummaryTiles } from './dashboard/summary-tiles';
-import { InsightError, InsightLoading } from './shared/load-states';
-import { useDashboardSummary } from './shared/use-dashboard-summary';
+import { PageLoadError, PageLoading } from '../../../components/load-states';
+import { useDashboardSummary } from '../../../lib/dashboard-summary';
 import { PageTitle } from '../../../components/page-title';
 
 /** Summary Dashboard / Wealth Summary (/dashboard, part 2 §2), all from one summary call. */
@@ -38,12 +38,12 @@ export default function SummaryDashboardPage() {
       ) : query.isError && !isUnauthorizedError(query.error) ? (
         // A lost session is not a load failure: the app's Unauthorized toast and redirect run.
 
-        <InsightError
+        <PageLoadError
           title="Error Loading Dashboard"
           description="Failed to load dashboard data. Please try refreshing the page."
         />
       ) : (
-        <InsightLoading label="Loading dashboard..." />
+        <PageLoading label="Loading dashboard..." />
       )}
     </div>
   );

@@ -81,9 +81,7 @@ export function ReminderPreferencesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg font-semibold">Reminders</h2>
-        </CardTitle>
+        <CardTitle>Reminders</CardTitle>
         <CardDescription>
           Reminders appear in the bell at 8:00 in your time zone. Emails name areas and dates, never
           titles.

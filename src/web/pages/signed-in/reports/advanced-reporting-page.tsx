@@ -5,11 +5,11 @@ import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent } from '../../../components/ui/tabs';
 import { isUnauthorizedError } from '../../../lib/api';
-import { FigureTile } from '../insights/shared/figure-tile';
-import { InsightTabsList } from '../insights/shared/insight-tabs';
-import { InsightError, InsightLoading } from '../insights/shared/load-states';
-import { useDashboardSummary } from '../insights/shared/use-dashboard-summary';
-import { countOf, dollars } from '../insights/shared/words';
+import { FigureTiles } from '../../../components/figure-tile';
+import { PageTabsList } from '../../../components/page-tabs';
+import { PageLoadError, PageLoading } from '../../../components/load-states';
+import { useDashboardSummary } from '../../../lib/dashboard-summary';
+import { countOf, dollars } from '../../../lib/figure-words';
 import { ReportCard } from './report-card';
 import './print.css';
 import { PageTitle } from '../../../components/page-title';
@@ -41,34 +41,38 @@ export default function AdvancedReportingPage() {
       />
       {summary ? (
         <>
-          <section aria-label="Report figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <FigureTile
-              label="Net Worth"
-              value={dollars(summary.totalNetWorth)}
-              caption={NET_WORTH_FORMULA}
-              icon={PiggyBank}
-            />
-            <FigureTile
-              label="Estate Planning"
-              value={`${summary.estatePlanning.completionPercentage}%`}
-              caption={`${summary.estatePlanning.completedTasks} of ${countOf(summary.estatePlanning.totalTasks, 'task')} complete`}
-              icon={ClipboardCheck}
-            />
-            <FigureTile
-              label="Family Members"
-              value={summary.familyMembers}
-              caption="Listed in the Estate Summary and the Emergency Binder"
-              icon={Users}
-            />
-            <FigureTile
-              label="Documents"
-              value={summary.documents.total}
-              caption={`${countOf(Object.keys(summary.documents.byCategory).length, 'category', 'categories')} in the vault`}
-              icon={FileText}
-            />
-          </section>
+          <FigureTiles
+            label="Report figures"
+            stackOnPhones
+            figures={[
+              {
+                label: 'Net Worth',
+                value: dollars(summary.totalNetWorth),
+                caption: NET_WORTH_FORMULA,
+                icon: PiggyBank,
+              },
+              {
+                label: 'Estate Planning',
+                value: `${summary.estatePlanning.completionPercentage}%`,
+                caption: `${summary.estatePlanning.completedTasks} of ${countOf(summary.estatePlanning.totalTasks, 'task')} complete`,
+                icon: ClipboardCheck,
+              },
+              {
+                label: 'Family Members',
+                value: summary.familyMembers,
+                caption: 'Listed in the Estate Summary and the Emergency Binder',
+                icon: Users,
+              },
+              {
+                label: 'Documents',
+                value: summary.documents.total,
+                caption: `${countOf(Object.keys(summary.documents.byCategory).length, 'category', 'categories')} in the vault`,
+                icon: FileText,
+              },
+            ]}
+          />
           <Tabs defaultValue="estate-summary" className="gap-4">
-            <InsightTabsList tabs={REPORT_TABS} />
+            <PageTabsList tabs={REPORT_TABS} />
             {REPORT_TABS.map((tab) => (
               // Mounted even when inactive (hidden), so Print can show every tab's reports.
               <TabsContent
@@ -90,12 +94,12 @@ export default function AdvancedReportingPage() {
           </Tabs>
         </>
       ) : query.isError && !isUnauthorizedError(query.error) ? (
-        <InsightError
+        <PageLoadError
           title="Error Loading Data"
           description="Failed to load reporting data. Please try refreshing the page."
         />
       ) : (
-        <InsightLoading label="Loading reports..." />
+        <PageLoading label="Loading reports..." />
       )}
     </div>
   );

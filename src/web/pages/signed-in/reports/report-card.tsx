@@ -26,10 +26,12 @@ export function ReportCard({ report }: { report: ReportInfo }) {
           <FileText className="size-5" />
         </span>
         <div className="grid min-w-0 gap-1.5">
-          <CardTitle className="flex flex-wrap items-center gap-2">
-            <h3 className="text-lg font-semibold">{report.title}</h3>
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle as="h3" className="text-lg">
+              {report.title}
+            </CardTitle>
             {comingSoon && <Badge variant="secondary">Coming Soon</Badge>}
-          </CardTitle>
+          </div>
           <CardDescription>{report.description}</CardDescription>
         </div>
       </CardHeader>

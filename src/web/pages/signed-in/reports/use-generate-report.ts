@@ -3,7 +3,8 @@ import { reportFileName, type ReportInfo } from '../../../../domain/reports/cata
 import { useToast } from '../../../hooks/use-toast';
 import { apiRequest, isUnauthorizedError, serverMessage } from '../../../lib/api';
 import { useSiteInfo } from '../../../lib/site-info';
-import { saveFile, shareOrDownload, type ShareOutcome } from './share-file';
+import { saveFile } from '../../../lib/save-file';
+import { shareOrDownload, type ShareOutcome } from './share-file';
 
 /** The user's calendar day as YYYY-MM-DD: the report is dated and named by it. */
 function localToday(): string {

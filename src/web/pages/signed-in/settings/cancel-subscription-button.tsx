@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, serverMessage } from '../../../lib/api';
+import { SUBSCRIPTION_KEY } from '../../../lib/billing';
 import { USER_QUERY_KEY } from '../../../lib/query-client';
 
 /** Cancels at the period end after a confirmation; the plan runs until `endsOn`. */
@@ -16,7 +17,7 @@ export function CancelSubscriptionButton({ endsOn }: { endsOn: string | null }) 
     onSuccess: async () => {
       setOpen(false);
       toast({ title: 'Subscription cancelled', description: `Your plan stays active ${until}.` });
-      await queryClient.invalidateQueries({ queryKey: ['/api/billing/subscription'] });
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     },
     onError: (error) => {

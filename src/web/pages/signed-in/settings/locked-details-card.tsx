@@ -74,10 +74,8 @@ export function LockedDetailsCard() {
     <Card className="border-gold/60 bg-gold/5">
       <form onSubmit={submit} noValidate className="grid gap-6">
         <CardHeader>
-          <CardTitle>
-            <h2 className="flex items-center gap-2 text-lg font-semibold">
-              <LockKeyhole className="size-5 text-primary" aria-hidden="true" /> Locked details
-            </h2>
+          <CardTitle className="flex items-center gap-2">
+            <LockKeyhole className="size-5 text-primary" aria-hidden="true" /> Locked details
           </CardTitle>
           <CardDescription>
             {items(lockedItems)} you stored before your password reset{' '}

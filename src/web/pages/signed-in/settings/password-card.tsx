@@ -19,7 +19,7 @@ import { apiRequest, serverMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { usePasswordRule } from '../../../lib/site-info';
-import { ReauthCodeField, reauthFieldOf, withoutSpaces } from './reauth-fields';
+import { ReauthCodeField, reauthFieldOf, withoutSpaces } from '../../../components/reauth-fields';
 
 // The code is checked by the server, and only while two-factor sign-in is on.
 const passwordFormSchema = changePasswordSchema
@@ -78,9 +78,7 @@ export function PasswordCard() {
     <Card>
       <form onSubmit={submit} noValidate className="grid gap-6">
         <CardHeader>
-          <CardTitle>
-            <h2 className="text-lg font-semibold">Change password</h2>
-          </CardTitle>
+          <CardTitle>Change password</CardTitle>
           <CardDescription>{passwordRule}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { RecoveryKeyPanel } from '../../../components/recovery-key-panel';
@@ -11,14 +11,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { toast } from '../../../hooks/use-toast';
-import { ApiError, apiRequest, readJson, serverMessage } from '../../../lib/api';
+import { apiRequest, readJson, serverMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { ReauthCodeField, reauthFieldOf, withoutSpaces } from './reauth-fields';
+import {
+  NO_PASSWORD_AND_CODE,
+  PasswordAndCodeFields,
+  showPasswordOrCodeError,
+  type PasswordAndCode,
+} from '../../../components/reauth-fields';
 
-interface PasswordThenKeyDialogProps {
+/** What the dialog asks, calls and says. */
+export interface PasswordThenKeyDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The endpoint that takes {password, code?} and answers {recoveryKey}. */
@@ -43,15 +47,10 @@ export function PasswordThenKeyDialog(props: PasswordThenKeyDialogProps) {
   const { open, onOpenChange, url, title, description, confirmLabel, pendingLabel } = props;
   const { user } = useAuth();
   const [recoveryKey, setRecoveryKey] = useState<string | null>(null);
-  const passwordId = useId();
-  const codeId = useId();
-  const form = useForm<{ password: string; code: string }>({
-    defaultValues: { password: '', code: '' },
-  });
-  const { errors } = form.formState;
+  const form = useForm<PasswordAndCode>({ defaultValues: NO_PASSWORD_AND_CODE });
 
   const request = useMutation({
-    mutationFn: async ({ password, code }: { password: string; code: string }) =>
+    mutationFn: async ({ password, code }: PasswordAndCode) =>
       readJson<{ recoveryKey: string }>(
         await apiRequest('POST', url, { password, code: code || undefined }),
       ),
@@ -61,11 +60,7 @@ export function PasswordThenKeyDialog(props: PasswordThenKeyDialogProps) {
       props.onDone();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400)
-        form.setError(reauthFieldOf(error) === 'code' ? 'code' : 'password', {
-          type: 'server',
-          message: serverMessage(error),
-        });
+      showPasswordOrCodeError(form, error);
       toast({
         title: 'Error',
         description: serverMessage(error, props.failure),
@@ -104,25 +99,7 @@ export function PasswordThenKeyDialog(props: PasswordThenKeyDialogProps) {
               <DialogTitle>{title}</DialogTitle>
               <DialogDescription>{description}</DialogDescription>
             </DialogHeader>
-            <Field label="Password" htmlFor={passwordId} error={errors.password?.message}>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                autoFocus
-                {...form.register('password', { required: 'Password is required' })}
-              />
-            </Field>
-            {user?.twoFactorEnabled && (
-              <ReauthCodeField
-                id={codeId}
-                error={errors.code?.message}
-                registration={form.register('code', {
-                  required:
-                    'Enter the 6-digit code from your authenticator app or a recovery code.',
-                  setValueAs: withoutSpaces,
-                })}
-              />
-            )}
+            <PasswordAndCodeFields form={form} />
             <DialogFooter>
               <Button variant="outline" onClick={close} disabled={request.isPending}>
                 Cancel

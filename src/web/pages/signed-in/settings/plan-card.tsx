@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
+import type { Subscription } from '../../../../domain/billing';
 import type { PlanStatus } from '../../../../domain/plans';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { SUBSCRIPTION_KEY } from '../../../lib/billing';
 import { CancelSubscriptionButton } from './cancel-subscription-button';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -21,22 +23,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 });
 const day = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : null);
 
-/** GET /api/billing/subscription: the plan as stored now, with what the card needs. */
-interface SubscriptionView {
-  configured: boolean;
-  planName: string | null;
-  status: PlanStatus['status'];
-  label: string;
-  interval: 'month' | 'year' | null;
-  trialEndsAt: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  pendingPlanName: string | null;
-  readOnly: boolean;
-}
-
 /** The lines under the label: trial days, billing, next date, pending change, read-only. */
-function detailLines(s: SubscriptionView): string[] {
+function detailLines(s: Subscription): string[] {
   const lines: string[] = [];
   const paid = s.status === 'active' || s.status === 'past_due';
   if (s.status === 'trialing' && s.trialEndsAt) {
@@ -63,7 +51,7 @@ function detailLines(s: SubscriptionView): string[] {
 
 /** The user's real plan or trial, next billing date, cancel at period end, and the way to plans. */
 export function PlanCard({ plan }: { plan: PlanStatus }) {
-  const { data } = useQuery<SubscriptionView>({ queryKey: ['/api/billing/subscription'] });
+  const { data } = useQuery<Subscription>({ queryKey: SUBSCRIPTION_KEY });
   const label = data?.label ?? plan.label;
   const lines = data ? detailLines(data) : [];
   const paid = data && (data.status === 'active' || data.status === 'past_due');
@@ -71,9 +59,7 @@ export function PlanCard({ plan }: { plan: PlanStatus }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg font-semibold">Plan</h2>
-        </CardTitle>
+        <CardTitle>Plan</CardTitle>
         <CardDescription>What your account includes.</CardDescription>
       </CardHeader>
       <CardContent className="flex items-start gap-3">

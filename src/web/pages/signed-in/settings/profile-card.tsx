@@ -20,7 +20,7 @@ import { toast } from '../../../hooks/use-toast';
 import { ApiError, apiRequest, readJson, serverMessage } from '../../../lib/api';
 import { USER_QUERY_KEY } from '../../../lib/query-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { ReauthCodeField, reauthFieldOf, withoutSpaces } from './reauth-fields';
+import { ReauthCodeField, reauthFieldOf, withoutSpaces } from '../../../components/reauth-fields';
 
 type ProfileForm = {
   firstName: string;
@@ -119,9 +119,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
         className="grid gap-6"
       >
         <CardHeader>
-          <CardTitle>
-            <h2 className="text-lg font-semibold">Profile</h2>
-          </CardTitle>
+          <CardTitle>Profile</CardTitle>
           <CardDescription>Your name and the email address we write to.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Check, Copy, Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { recoveryCodesFileName } from '../../../../domain/file-names';
 import { toast } from '../../../hooks/use-toast';
+import { saveFile } from '../../../lib/save-file';
 
 /** The codes as a text file: who they are for, how they work, one code a line. */
 function codesFile(codes: readonly string[], username: string, appName: string): string {
@@ -12,26 +14,6 @@ function codesFile(codes: readonly string[], username: string, appName: string):
     ...codes,
     '',
   ].join('\n');
-}
-
-/** 'Family Vault' → 'family-vault-recovery-codes.txt'. */
-function fileName(appName: string): string {
-  const slug = appName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${slug || 'kinfolio'}-recovery-codes.txt`;
-}
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Props of the recovery codes panel. */
@@ -78,7 +60,16 @@ export function RecoveryCodes({ codes, username, appName }: RecoveryCodesProps) 
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {copied ? 'Copied' : 'Copy Codes'}
         </Button>
-        <Button variant="outline" size="sm" onClick={() => download(text, fileName(appName))}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() =>
+            saveFile(
+              new Blob([text], { type: 'text/plain;charset=utf-8' }),
+              recoveryCodesFileName(appName),
+            )
+          }
+        >
           <Download aria-hidden="true" /> Download (.txt)
         </Button>
       </div>

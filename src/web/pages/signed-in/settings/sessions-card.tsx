@@ -37,9 +37,7 @@ export function SessionsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg font-semibold">Sessions</h2>
-        </CardTitle>
+        <CardTitle>Sessions</CardTitle>
         <CardDescription>
           Lost a device or signed in on a shared computer? End every session at once.
         </CardDescription>

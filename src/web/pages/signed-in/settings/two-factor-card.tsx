@@ -30,9 +30,7 @@ export function TwoFactorCard() {
     <Card>
       <CardHeader>
         <div className="flex items-center justify-between gap-3">
-          <CardTitle>
-            <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
-          </CardTitle>
+          <CardTitle>Two-factor sign-in</CardTitle>
           <Badge data-testid="two-factor-status" {...badgeToneProps(on ? 'success' : 'secondary')}>
             {on && <ShieldCheck aria-hidden="true" />}
             {on ? 'On' : 'Off'}

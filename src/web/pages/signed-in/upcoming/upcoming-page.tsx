@@ -7,8 +7,8 @@ import { PageHeader } from '../../../components/page-header';
 import { PageTitle } from '../../../components/page-title';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { AddToCalendarButton } from './calendar-button';
-import { entryTitle, useUpcoming } from './use-upcoming';
+import { AddToCalendarButton } from '../../../records/add-to-calendar-button';
+import { entryTitle, useUpcoming } from '../../../records/use-upcoming';
 
 /** Upcoming (/upcoming): every reminded date in the next 30 days, where reminder emails lead. */
 export default function UpcomingPage() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Check, Lightbulb, Smartphone } from 'lucide-react';
 import type { SecurityInfo } from '../../../../domain/security-info';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card, CardContent, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSiteInfo } from '../../../lib/site-info';
 import { HELP_RESOURCES, TIPS } from './guide-content';
@@ -76,9 +76,9 @@ export function Tips() {
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {TIPS.map((tip) => (
         <Card key={tip.title} className="gap-2 p-5">
-          <h3 className="flex items-center gap-2 font-semibold">
+          <CardTitle as="h3" className="flex items-center gap-2">
             <Lightbulb aria-hidden="true" className="text-gold size-4 shrink-0" /> {tip.title}
-          </h3>
+          </CardTitle>
           <p className="text-muted-foreground text-sm">{tip.text}</p>
         </Card>
       ))}

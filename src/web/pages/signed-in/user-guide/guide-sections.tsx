@@ -44,9 +44,7 @@ export function QuickStart() {
               >
                 {i + 1}
               </span>
-              <CardTitle>
-                <h3 className="text-base font-semibold">{step.title}</h3>
-              </CardTitle>
+              <CardTitle as="h3">{step.title}</CardTitle>
             </CardHeader>
             <CardContent className="grid flex-1 content-between gap-3">
               <p className="text-muted-foreground text-sm">{step.text}</p>
@@ -72,9 +70,7 @@ export function FeatureGroups() {
       {FEATURE_GROUPS.map((group) => (
         <Card key={group.title} className="gap-3">
           <CardHeader>
-            <CardTitle>
-              <h3 className="text-base font-semibold">{group.title}</h3>
-            </CardTitle>
+            <CardTitle as="h3">{group.title}</CardTitle>
             <CardDescription>{group.text}</CardDescription>
           </CardHeader>
           <CardContent>

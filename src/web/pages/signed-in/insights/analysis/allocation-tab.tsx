@@ -6,8 +6,8 @@ import {
   TARGET_GUIDELINES,
 } from '../../../../../domain/financial-analysis';
 import { Badge } from '../../../../components/ui/badge';
-import { DashboardCard } from '../../home/dashboard-card';
-import { dollars } from '../shared/words';
+import { DashboardCard } from '../../../../components/dashboard-card';
+import { dollars } from '../../../../lib/figure-words';
 import { shareText, type Analysis } from './analysis-data';
 import { AllocationDonut, TargetComparisonChart } from './charts';
 import { CLASS_COLOURS } from './chart-colours';

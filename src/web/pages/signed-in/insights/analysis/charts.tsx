@@ -16,7 +16,7 @@ import {
   ASSET_CLASSES,
   type Allocation,
 } from '../../../../../domain/financial-analysis';
-import { compactDollars, dollars } from '../shared/words';
+import { compactDollars, dollars } from '../../../../lib/figure-words';
 import { shareText } from './analysis-data';
 import { CLASS_COLOURS, TARGET_COLOUR } from './chart-colours';
 

@@ -3,9 +3,9 @@ import { ChartBar, Gauge, Scale, ShieldAlert } from 'lucide-react';
 import type { DashboardSummary } from '../../../../../domain/dashboard-summary';
 import { isEmptyAllocation } from '../../../../../domain/financial-analysis';
 import { toCents } from '../../../../../domain/money';
-import { DashboardCard } from '../../home/dashboard-card';
-import { FigureTile } from '../shared/figure-tile';
-import { dollars } from '../shared/words';
+import { DashboardCard } from '../../../../components/dashboard-card';
+import { FigureTiles } from '../../../../components/figure-tile';
+import { dollars } from '../../../../lib/figure-words';
 import { shareText, type Analysis } from './analysis-data';
 import { NetWorthBars } from './charts';
 import { CLASS_COLOURS } from './chart-colours';
@@ -56,35 +56,35 @@ export function OverviewTab({
   ];
   return (
     <div className="grid gap-6">
-      <section
-        aria-label="Analysis at a glance"
-        className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
-      >
-        <FigureTile
-          label="Net Worth"
-          icon={Scale}
-          value={dollars(analysis.netWorth)}
-          caption="Assets minus debts"
-        />
-        <FigureTile
-          label="Analysed Assets"
-          icon={ChartBar}
-          value={dollars(allocation.total)}
-          caption="Bank + investments + real estate"
-        />
-        <FigureTile
-          label="Diversification Score"
-          icon={Gauge}
-          value={`${score}/100`}
-          caption={<ScoreBadge score={score} />}
-        />
-        <FigureTile
-          label="Risk Level"
-          icon={ShieldAlert}
-          value={risk}
-          caption={`Investments: ${shareText(allocation.percents.investments)} of assets`}
-        />
-      </section>
+      <FigureTiles
+        label="Analysis at a glance"
+        figures={[
+          {
+            label: 'Net Worth',
+            icon: Scale,
+            value: dollars(analysis.netWorth),
+            caption: 'Assets minus debts',
+          },
+          {
+            label: 'Analysed Assets',
+            icon: ChartBar,
+            value: dollars(allocation.total),
+            caption: 'Bank + investments + real estate',
+          },
+          {
+            label: 'Diversification Score',
+            icon: Gauge,
+            value: `${score}/100`,
+            caption: <ScoreBadge score={score} />,
+          },
+          {
+            label: 'Risk Level',
+            icon: ShieldAlert,
+            value: risk,
+            caption: `Investments: ${shareText(allocation.percents.investments)} of assets`,
+          },
+        ]}
+      />
       {isEmptyAllocation(allocation) ? (
         whenEmpty
       ) : (

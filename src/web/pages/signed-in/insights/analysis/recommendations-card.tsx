@@ -1,6 +1,6 @@
 import { Lightbulb, PartyPopper, Sparkles } from 'lucide-react';
 import type { Recommendation } from '../../../../../domain/financial-recommendations';
-import { DashboardCard } from '../../home/dashboard-card';
+import { DashboardCard } from '../../../../components/dashboard-card';
 
 /** The recommendations that apply (part 2 §9), advice first and praise in its own colour. */
 export function RecommendationsCard({ items }: { items: Recommendation[] }) {

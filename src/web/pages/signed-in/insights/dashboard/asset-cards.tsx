@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { Home, Landmark, TrendingUp } from 'lucide-react';
 import type { DashboardSummary } from '../../../../../domain/dashboard-summary';
-import { DashboardCard } from '../../home/dashboard-card';
-import { FigureRow } from '../shared/figure-tile';
+import { DashboardCard } from '../../../../components/dashboard-card';
+import { FigureRow } from '../../../../components/figure-tile';
 import { CardLink } from './planning-cards';
-import { countOf, dollars } from '../shared/words';
+import { countOf, dollars } from '../../../../lib/figure-words';
 
 /** The Banking, Investments and Real Estate cards: how many, and what they add up to. */
 export function AssetCards({ summary }: { summary: DashboardSummary }) {

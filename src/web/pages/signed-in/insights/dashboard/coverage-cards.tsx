@@ -5,10 +5,10 @@ import {
   showInsuranceHint,
   type DashboardSummary,
 } from '../../../../../domain/dashboard-summary';
-import { DashboardCard } from '../../home/dashboard-card';
-import { FigureRow } from '../shared/figure-tile';
+import { DashboardCard } from '../../../../components/dashboard-card';
+import { FigureRow } from '../../../../components/figure-tile';
 import { CardLink } from './planning-cards';
-import { dollars } from '../shared/words';
+import { dollars } from '../../../../lib/figure-words';
 
 /** Document Summary: total and categories, with the 'Add More Documents' hint under 5. */
 export function DocumentSummaryCard({ documents }: { documents: DashboardSummary['documents'] }) {

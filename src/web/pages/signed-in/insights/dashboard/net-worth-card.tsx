@@ -1,8 +1,8 @@
 import { Calculator } from 'lucide-react';
 import { NET_WORTH_FORMULA, type DashboardSummary } from '../../../../../domain/dashboard-summary';
-import { DashboardCard } from '../../home/dashboard-card';
-import { FigureRow } from '../shared/figure-tile';
-import { dollars } from '../shared/words';
+import { DashboardCard } from '../../../../components/dashboard-card';
+import { FigureRow } from '../../../../components/figure-tile';
+import { dollars } from '../../../../lib/figure-words';
 
 /** How the net worth tile is computed, line by line, so a person can check it. */
 export function NetWorthCard({ summary }: { summary: DashboardSummary }) {

@@ -3,9 +3,9 @@ import { ArrowRight, CalendarClock, ClipboardList } from 'lucide-react';
 import type { DashboardSummary } from '../../../../../domain/dashboard-summary';
 import { UPCOMING_WINDOW_DAYS } from '../../../../../domain/important-dates-rules';
 import { Button } from '../../../../components/ui/button';
-import { DashboardCard } from '../../home/dashboard-card';
-import { ColourProgress } from '../shared/colour-progress';
-import { countOf } from '../shared/words';
+import { DashboardCard } from '../../../../components/dashboard-card';
+import { ColourProgress } from './colour-progress';
+import { countOf } from '../../../../lib/figure-words';
 
 type Plan = DashboardSummary['estatePlanning'];
 

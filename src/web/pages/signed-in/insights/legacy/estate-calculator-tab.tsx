@@ -3,9 +3,9 @@ import { ESTATE_TAX_RATE_PERCENT } from '../../../../../domain/estate-tax';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { DashboardCard } from '../../home/dashboard-card';
-import { FigureRow } from '../shared/figure-tile';
-import { dollars } from '../shared/words';
+import { DashboardCard } from '../../../../components/dashboard-card';
+import { FigureRow } from '../../../../components/figure-tile';
+import { dollars } from '../../../../lib/figure-words';
 import { estimateFromText, percentText } from './estate-figures';
 
 /** Estate Calculator: the estate value in, the year's federal estimate out (part 2 §9). */

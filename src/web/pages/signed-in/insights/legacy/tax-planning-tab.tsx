@@ -5,8 +5,8 @@ import {
   PLANNING_THRESHOLD_PERCENT,
 } from '../../../../../domain/estate-tax';
 import { toCents } from '../../../../../domain/money';
-import { DashboardCard } from '../../home/dashboard-card';
-import { dollars } from '../shared/words';
+import { DashboardCard } from '../../../../components/dashboard-card';
+import { dollars } from '../../../../lib/figure-words';
 import { estimateFromText, percentText } from './estate-figures';
 
 /** Tax Planning: how much of the year's exemption the estate uses, the strategy panel, gifts. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo';
+import { BrandLogo } from './brand-logo';
 
 /**
  * The shared logo linking home. `tone` sets the wordmark colour: 'light' on the landing page's

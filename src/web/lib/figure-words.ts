@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../../domain/format';
+import { formatMoney } from '../../domain/format';
 
 /** '1 account', '3 accounts', '0 properties'. */
 export function countOf(n: number, singular: string, plural = `${singular}s`): string {
@@ -12,6 +12,8 @@ const compact = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   notation: 'compact',
+  // Without the minimum, currency style keeps one decimal everywhere: '$0.0', '$3.0M'.
+  minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
 

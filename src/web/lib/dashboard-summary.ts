@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardSummary } from '../../../../../domain/dashboard-summary';
-import { apiRequest, readJson } from '../../../../lib/api';
-import { retryUpTo, SCREEN_QUERY_RETRIES } from '../../../../lib/query-client';
+import type { DashboardSummary } from '../../domain/dashboard-summary';
+import { apiRequest, readJson } from './api';
+import { retryUpTo, SCREEN_QUERY_RETRIES } from './query-client';
 
 /** The user's calendar day as YYYY-MM-DD: "upcoming" dates are counted from it. */
 function localToday(): string {

@@ -1,7 +1,9 @@
 import { CalendarPlus } from 'lucide-react';
-import { calendarFile, type UpcomingEntry } from '../../../../domain/reminder-upcoming';
-import { Button } from '../../../components/ui/button';
-import { useSiteInfo } from '../../../lib/site-info';
+import { calendarFile, type UpcomingEntry } from '../../domain/reminder-upcoming';
+import { fileNamePrefix } from '../../domain/file-names';
+import { Button } from '../components/ui/button';
+import { saveFile } from '../lib/save-file';
+import { useSiteInfo } from '../lib/site-info';
 import { entryTitle, useUpcoming } from './use-upcoming';
 
 /** How far ahead the calendar file reaches: a year of dates and expirations. */
@@ -25,12 +27,10 @@ export function AddToCalendarButton({
       disabled={loading || chosen.length === 0}
       onClick={() => {
         const text = calendarFile(chosen, entryTitle, applicationName);
-        const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
-        const a = document.createElement('a');
-        a.href = url;
-        a.download = `${applicationName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-dates.ics`;
-        a.click();
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
+        saveFile(
+          new Blob([text], { type: 'text/calendar' }),
+          `${fileNamePrefix(applicationName)}-dates.ics`,
+        );
       }}
     >
       <CalendarPlus /> Add to calendar

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { RecordJson } from '../../../../domain/records/record-schema';
+import type { RecordJson } from '../../domain/records/record-schema';
 
 /**
  * Opens the record a link names (`?record=<id>`, from a reminder in the bell or the Upcoming

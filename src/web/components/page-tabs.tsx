@@ -1,7 +1,7 @@
-import { TabsList, TabsTrigger } from '../../../../components/ui/tabs';
+import { TabsList, TabsTrigger } from './ui/tabs';
 
 /** A screen's tab row: two by two on phones, one row from small screens up. */
-export function InsightTabsList({ tabs }: { tabs: readonly { value: string; label: string }[] }) {
+export function PageTabsList({ tabs }: { tabs: readonly { value: string; label: string }[] }) {
   return (
     <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-9 sm:w-fit">
       {tabs.map((tab) => (

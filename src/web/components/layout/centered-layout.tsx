@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../brand-mark';
 
 /** Brand mark above one centred card: the frame of the password and not-found pages. */
 export function CenteredLayout({ children }: { children: ReactNode }) {

@@ -1,11 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
-import { localClock } from '../../../../domain/reminder-dates';
-import { REMINDER_SOURCES } from '../../../../domain/reminder-sources';
-import { upcomingEntries, type UpcomingEntry } from '../../../../domain/reminder-upcoming';
-import type { RecordKindKey } from '../../../../domain/records';
-import { cardTitle } from '../../../../domain/records/display/card-view';
-import type { RecordJson } from '../../../../domain/records/record-schema';
-import { kindAndDisplay, recordsQueryKey } from '../../../records/use-records';
+import { localClock } from '../../domain/reminder-dates';
+import { REMINDER_SOURCES } from '../../domain/reminder-sources';
+import { upcomingEntries, type UpcomingEntry } from '../../domain/reminder-upcoming';
+import type { RecordKindKey } from '../../domain/records';
+import { cardTitle } from '../../domain/records/display/card-view';
+import type { RecordJson } from '../../domain/records/record-schema';
+import { kindAndDisplay, recordsQueryKey } from './use-records';
 
 type Row = Record<string, unknown> & { id: string };
 const KINDS = [...new Set(REMINDER_SOURCES.map((s) => s.recordKind))];
