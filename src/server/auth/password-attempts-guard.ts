@@ -9,6 +9,7 @@ import { verifyPassword } from './passwords';
 import { tooManyAttempts } from './rate-limits';
 import { signedInUser } from './session-plugin';
 import { verifySecondFactor, WRONG_CODE_MESSAGE } from './two-factor/second-factor';
+import { requestNetwork } from '../http/client-network';
 
 /** What a signed-in user gives to prove it is them: the password, and a code when 2FA is on. */
 export interface ReauthAnswers {
@@ -48,7 +49,7 @@ export function passwordGuard(app: FastifyInstance, ctx: AppContext) {
   const perIp = app.createRateLimit({
     max: ctx.config.rateLimits.authPerIpPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (req) => `password-check:ip:${req.ip}`,
+    keyGenerator: (req) => `password-check:ip:${requestNetwork(req)}`,
   });
 
   async function begin(request: FastifyRequest, user: UserRow): Promise<GuessAttempt> {

@@ -53,6 +53,20 @@ describe('sign-in limits cannot lock the owner out', () => {
   });
 });
 
+describe('IPv6 clients', () => {
+  it('count as their /64: a fresh address in the same network is not a fresh allowance', async () => {
+    const { input } = await signUp(t.app);
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      const res = await signIn(`2001:db8:7:7::${i + 1}`, input.username, 'wrong-guess');
+      expect(res.statusCode).toBe(401);
+    }
+    const next = await signIn('2001:db8:7:7:abcd::99', input.username, 'wrong-guess');
+    expect(next.statusCode).toBe(429);
+    // Another network (and the owner's) is untouched.
+    expect((await signIn('2001:db8:7:8::1', input.username, input.password)).statusCode).toBe(200);
+  });
+});
+
 describe('reset-password limits', () => {
   it('count per link: one person guessing does not use up another person’s attempts', async () => {
     const { user, input } = await signUp(t.app);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { requestNetwork } from '../http/client-network';
 import { HttpError } from '../http/errors';
 
 const MINUTE = 60_000;
@@ -23,7 +24,7 @@ export function accountNamed(request: FastifyRequest): string {
  */
 function accountKey(request: FastifyRequest): string {
   const named = accountNamed(request);
-  if (named) return `account-ip:${keyDigest(named)}:${request.ip}`;
+  if (named) return `account-ip:${keyDigest(named)}:${requestNetwork(request)}`;
   return `account:${request.currentUser?.id ?? ''}`;
 }
 
@@ -41,7 +42,7 @@ export function authRateLimits(
   const perIp = app.createRateLimit({
     max: limits.perIp,
     timeWindow: MINUTE,
-    keyGenerator: (req) => `${name}:ip:${req.ip}`,
+    keyGenerator: (req) => `${name}:ip:${requestNetwork(req)}`,
   });
   const perAccount = app.createRateLimit({
     max: limits.perAccount,
@@ -65,7 +66,7 @@ export function twoFactorCodeLimits(app: FastifyInstance): preHandlerAsyncHookHa
   const perIp = app.createRateLimit({
     max: 30,
     timeWindow: 5 * MINUTE,
-    keyGenerator: (req) => `2fa-code:ip:${req.ip}`,
+    keyGenerator: (req) => `2fa-code:ip:${requestNetwork(req)}`,
   });
   return async (request) => {
     const result = await perIp(request);

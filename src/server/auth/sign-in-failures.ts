@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { hitCounter, peekCounter } from './rate-limit-store';
 import { keyDigest, tooManyAttempts } from './rate-limits';
+import { requestNetwork } from '../http/client-network';
 
 /** The window both failure counters share. */
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -19,7 +20,7 @@ export function signInFailures(db: Database, perAccountPerMinute: number) {
   const ceiling = perAccountPerMinute * CEILING_FACTOR;
   const keys = (request: FastifyRequest, account: string) => ({
     account: `login-failures:account:${keyDigest(account)}`,
-    address: `login-failures:account-ip:${keyDigest(account)}:${request.ip}`,
+    address: `login-failures:account-ip:${keyDigest(account)}:${requestNetwork(request)}`,
   });
   return {
     /** 429 when the account is past its ceiling and this address has failed for it. */

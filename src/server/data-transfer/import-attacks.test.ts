@@ -155,9 +155,16 @@ it('fails on a constraint without any value from the file in the answer, audit r
   expect(logs.toLowerCase()).not.toContain(canary);
 });
 
-it('imports administrators as regular users and audit entries as the importing admin’s, marked', async () => {
+it('imports administrators as regular users and audit entries as the importing admin’s, marked; no subscriptions', async () => {
   const s = copy();
   bobOf(s).is_admin = true;
+  // Another customer's Stripe ids: cancelling or changing "their" plan would reach that customer.
+  Object.assign(bobOf(s), {
+    stripe_customer_id: 'cus_victim',
+    stripe_subscription_id: 'sub_victim',
+    plan_key: 'premium_family',
+    subscription_status: 'active',
+  });
   const forgedId = randomUUID();
   s.tables.system_logs = [
     {
@@ -181,7 +188,13 @@ it('imports administrators as regular users and audit entries as the importing a
     .select()
     .from(users)
     .where(eq(users.id, String(bobOf(s).id)));
-  expect(bob!.isAdmin).toBe(false);
+  expect(bob).toMatchObject({
+    isAdmin: false,
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+    planKey: null,
+    subscriptionStatus: null,
+  });
   // No entry under the forged id, action or time; one marked entry by the importing admin.
   expect(await t.context.db.select().from(systemLogs).where(eq(systemLogs.id, forgedId))).toEqual(
     [],

@@ -43,16 +43,34 @@ async function insertRows(runner: SqlRunner, table: ExportTable, rows: Record<st
 
 /**
  * The rows of a table to insert. A restore takes the file as it is. An import adds accounts and
- * no powers (decision 011): no settings (the installation keeps its own), no audit entries (the
+ * no powers (decision 011): no subscriptions, no settings (the installation keeps its own), no audit entries (the
  * route writes them as the admin's, marked), and every account without the administrator flag.
  */
 function rowsToInsert(table: ExportTable, snapshot: Snapshot, mode: LoadMode) {
   const rows = snapshot.tables[table.name] ?? [];
   if (mode === 'restore') return rows;
   if (NOT_IMPORTED_TABLES.includes(table.name)) return [];
-  if (table.name === 'users') return rows.map((r) => ({ ...r, is_admin: false }));
+  if (table.name === 'users') return rows.map((r) => ({ ...r, ...IMPORTED_ACCOUNT }));
   return rows;
 }
+
+/**
+ * What every imported account is set to: no administrator flag, and no subscription. A file's
+ * Stripe ids could name another customer's subscription (cancelling or changing it, or catching
+ * its webhooks); a subscription belongs to the server that charges it, so an imported account
+ * subscribes again here (decision 011).
+ */
+const IMPORTED_ACCOUNT = {
+  is_admin: false,
+  stripe_customer_id: null,
+  stripe_subscription_id: null,
+  plan_key: null,
+  subscription_status: null,
+  current_period_end: null,
+  pending_plan_key: null,
+  cancel_at_period_end: false,
+  billing_interval: null,
+};
 
 /**
  * Loads a checked snapshot: stored files are written first under their ids, then every row is

@@ -104,3 +104,20 @@ export function describeDatabaseError(facts: DatabaseErrorFacts): string {
       return facts.message;
   }
 }
+
+/**
+ * An error as a plain object safe to log or store anywhere (a job's failure, a sweep's log line):
+ * a database error by code and query text only (errorLogSerializer), a failed query without a
+ * database error behind it (a lost connection) by its query text, anything else by name and
+ * message.
+ */
+export function loggableError(err: unknown): { name: string; message: string; code?: string } {
+  if (!(err instanceof Error)) return { name: 'Error', message: String(err) };
+  if (databaseErrorFacts(err)) {
+    const described = errorLogSerializer(err);
+    return { name: described.type, message: described.message, code: String(described.code) };
+  }
+  const query = queryText(err);
+  if (query) return { name: err.name, message: `Failed query: ${query}` };
+  return { name: err.name, message: err.message };
+}

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createTestDatabase } from '../testing/test-app';
@@ -61,6 +62,30 @@ it('runs a job, retries a failing one with backoff and logs the failure without 
   expect(message).toBe('job failed');
   expect(fields).toMatchObject({ job: 'test.flaky', err: { message: 'the mail server said no' } });
   expect(JSON.stringify(fields)).not.toContain('hunter2');
+});
+
+it('a job failing on a query logs and keeps its query text, never its parameters', async () => {
+  const { jobs, log } = scheduler();
+  const canary = 'canary-not-a-uuid-5f1e';
+  jobs.define({
+    name: 'test.bad-query',
+    retryLimit: 0,
+    async handler() {
+      await database.db.execute(sql`SELECT ${canary}::uuid`);
+    },
+  });
+  await jobs.start();
+  expect(await jobs.runAndWait('test.bad-query', {})).toBe('failed');
+  const logged = JSON.stringify(log.error.mock.calls);
+  expect(logged).toContain('SELECT $1::uuid');
+  expect(logged).not.toContain(canary);
+  // pg-boss keeps the thrown error with the job: the parameter is not there either.
+  const { rows } = await sqlExecutorFor(database).executeSql(
+    'SELECT output FROM pgboss.job WHERE name = $1',
+    ['test.bad-query'],
+  );
+  expect(JSON.stringify(rows)).toContain('SELECT $1::uuid');
+  expect(JSON.stringify(rows)).not.toContain(canary);
 });
 
 it('runs a job and waits for it; a job that throws is reported failed', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
 import { sqlExecutorFor } from './sql-executor';
+import { loggableError } from '../http/database-errors';
 
 /** A kind of job: its name (the queue's) and what to do. Failures are retried with backoff. */
 export interface JobKind<T extends object = Record<string, never>> {
@@ -47,8 +48,7 @@ export interface JobLog {
 }
 
 /** An error without what a driver may attach (SQL parameters, row values in `detail`). */
-const safeError = (err: unknown) =>
-  err instanceof Error ? { name: err.name, message: err.message } : { message: String(err) };
+const safeError = loggableError;
 
 /**
  * pg-boss (10.x: the last line that runs on Node 20) over the app's own database handle, on
@@ -91,8 +91,10 @@ export function createJobScheduler(opts: {
         try {
           await kind.handler(job.data ?? {});
         } catch (err) {
-          opts.log.error({ job: kind.name, jobId: job.id, err: safeError(err) }, 'job failed');
-          throw err;
+          const safe = safeError(err);
+          opts.log.error({ job: kind.name, jobId: job.id, err: safe }, 'job failed');
+          // pg-boss keeps the thrown error in its job table: only the safe description goes there.
+          throw new Error(safe.message);
         }
       },
     );

@@ -24,6 +24,7 @@ import { datedItems, dueToday, unfinishedHighPriority, upcoming, type DueItem } 
 import { dailyReminderEmail, weeklyDigestEmail, type MailItem } from './reminder-email';
 import { preferencesOf } from './reminder-preferences';
 import { unsubscribeToken } from './unsubscribe-token';
+import { loggableError } from '../http/database-errors';
 
 /** What the sweep needs: the database, the mailer, and what links are built from. */
 export interface SweepDeps {
@@ -231,8 +232,7 @@ export async function sweepReminders(deps: SweepDeps, now = new Date()): Promise
       await sweepUser(deps, user, now);
     } catch (err) {
       failures += 1;
-      const message = err instanceof Error ? err.message : String(err);
-      deps.log.error({ userId: user.id, err: { message } }, 'reminders for a user failed');
+      deps.log.error({ userId: user.id, err: loggableError(err) }, 'reminders for a user failed');
     }
   }
   if (failures > 0) throw new Error(`Reminders failed for ${failures} of ${rows.length} users`);
