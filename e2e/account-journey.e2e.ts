@@ -49,10 +49,10 @@ it('signs up, signs out, comes back through returnTo, and resets a forgotten pas
   expect(await page.evaluate(() => fetch('/api/user').then((r) => r.status))).toBe(401);
 
   // A signed-out visit to a signed-in screen: toast, then /api/login, then /auth with returnTo.
+  // Watched from before the visit: the toast shows while the page may still be loading.
+  const unauthorized = toastText(page, 'Unauthorized');
   await page.goto('/family');
-  expect(await toastText(page, 'Unauthorized')).toContain(
-    'You are logged out. Logging in again...',
-  );
+  expect(await unauthorized).toContain('You are logged out. Logging in again...');
   await page.waitForURL(
     (url) => url.pathname === '/auth' && url.searchParams.get('returnTo') === '/family',
   );

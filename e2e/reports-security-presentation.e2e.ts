@@ -240,10 +240,10 @@ describe('Security Center and User Guide', () => {
 
   it('links each quick-start step to its screen, and sends visitors to sign in', async () => {
     const { page, context } = await newPage(browser);
+    // Watched from before the visit: the toast shows while the page may still be loading.
+    const unauthorized = toastText(page, 'Unauthorized');
     await page.goto('/user-guide');
-    expect(await toastText(page, 'Unauthorized')).toContain(
-      'You are logged out. Logging in again...',
-    );
+    expect(await unauthorized).toContain('You are logged out. Logging in again...');
     await page.waitForURL((url) => url.pathname === '/auth');
 
     await page.request.post('/api/register', { data: newPerson() });

@@ -45,9 +45,18 @@ export function newPerson() {
   };
 }
 
-/** Waits for a toast (Radix renders it with role status) showing `text`; returns its text. */
+/**
+ * Waits for the toast on screen showing `text` (an item of Radix's "Notifications (F8)" region;
+ * its role=status twin is a screen-reader announcement that lives only one second); returns its
+ * text.
+ */
 export async function toastText(page: Page, text: string): Promise<string> {
-  const toast = page.getByRole('status').filter({ hasText: text }).first();
+  const toast = page
+    // includeHidden: an open dialog marks the rest of the page aria-hidden, the toasts too.
+    .getByRole('region', { name: /^Notifications \(/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: text })
+    .first();
   await toast.waitFor();
   return toast.innerText();
 }

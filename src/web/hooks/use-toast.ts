@@ -100,16 +100,42 @@ export function toast({ ...props }: Toast) {
   return { id, dismiss, update };
 }
 
-/** Subscribes a component to the toast list. */
+const shown = new Set<string>();
+const shownWaiters = new Map<string, () => void>();
+
+/** The toast region calls this once a toast is on screen. */
+export function markToastShown(id: string) {
+  shown.add(id);
+  shownWaiters.get(id)?.();
+  shownWaiters.delete(id);
+}
+
+/**
+ * Resolves once the toast is on screen. The toast region is a lazy chunk (app.tsx), so a toast
+ * raised early shows some time later; a pause "so the toast can be read" counts from here.
+ */
+export function whenToastShown(id: string): Promise<void> {
+  if (shown.has(id)) return Promise.resolve();
+  return new Promise((resolve) => shownWaiters.set(id, resolve));
+}
+
+function subscribe(listener: (state: State) => void) {
+  listeners.push(listener);
+  return () => {
+    const index = listeners.indexOf(listener);
+    if (index > -1) listeners.splice(index, 1);
+  };
+}
+
+const snapshot = () => memoryState;
+
+/**
+ * Subscribes a component to the toast list. An external store, not state copied in an effect: the
+ * toast region mounts lazily, and a toast raised between its first render and its effect would
+ * otherwise never show (the login redirect's "Unauthorized" was lost that way).
+ */
 export function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
-  React.useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, []);
+  const state = React.useSyncExternalStore(subscribe, snapshot, snapshot);
   return {
     ...state,
     toast,

@@ -1,10 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { recordKindByKey, type RecordKindKey } from '../../../domain/records';
 import { cardTitle, recordDisplay } from '../../../domain/records/display';
 import type { RecordJson } from '../../../domain/records/record-schema';
 import type { ReminderPreferences } from '../../../domain/reminders';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, readJson } from '../../lib/api';
+import { REMINDER_PREFERENCES_KEY } from '../../lib/reminder-preferences';
+import { recordsQueryKey } from '../../records/use-records';
 
 /**
  * The title of the record a reminder is about. The server stores reminders without titles (it
@@ -13,7 +15,8 @@ import { apiRequest } from '../../lib/api';
 export function NotificationRecordTitle({ kind, id }: { kind: string; id: string }) {
   const recordKind = recordKindByKey(kind);
   const { data } = useQuery<RecordJson[]>({
-    queryKey: [recordKind?.apiPaths[0] ?? 'none'],
+    // The list screen's own key: one cached list, whichever opens it first.
+    queryKey: recordKind ? recordsQueryKey(recordKind.key as RecordKindKey) : ['none'],
     enabled: !!recordKind,
   });
   const record = data?.find((r) => r.id === id);
@@ -27,9 +30,15 @@ export function NotificationRecordTitle({ kind, id }: { kind: string; id: string
  * this browser is in is saved (the first signed-in page after sign-up does it).
  */
 export function useDefaultReminderTimeZone() {
-  const { data } = useQuery<ReminderPreferences>({ queryKey: ['/api/reminder-preferences'] });
+  const queryClient = useQueryClient();
+  const { data } = useQuery<ReminderPreferences>({ queryKey: REMINDER_PREFERENCES_KEY });
   const save = useMutation({
-    mutationFn: (timeZone: string) => apiRequest('PUT', '/api/reminder-preferences', { timeZone }),
+    mutationFn: async (timeZone: string) =>
+      readJson<ReminderPreferences>(
+        await apiRequest('PUT', '/api/reminder-preferences', { timeZone }),
+      ),
+    // Preferences, if open, shows the saved zone rather than "Not set".
+    onSuccess: (saved) => queryClient.setQueryData(REMINDER_PREFERENCES_KEY, saved),
   });
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const needed = data !== undefined && data.timeZone === null && !!zone && save.isIdle;

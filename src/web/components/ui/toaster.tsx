@@ -1,4 +1,5 @@
-import { useToast } from '../../hooks/use-toast';
+import { useEffect } from 'react';
+import { markToastShown, useToast } from '../../hooks/use-toast';
 import {
   Toast,
   ToastClose,
@@ -21,9 +22,16 @@ export function Toaster() {
           </div>
           {action}
           <ToastClose />
+          <ShownSignal id={id} />
         </Toast>
       ))}
       <ToastViewport />
     </ToastProvider>
   );
+}
+
+/** Tells the toast store its toast is on screen (effects run after the browser paints it). */
+function ShownSignal({ id }: { id: string }) {
+  useEffect(() => markToastShown(id), [id]);
+  return null;
 }

@@ -18,8 +18,7 @@ import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, readJson, serverMessage } from '../../../lib/api';
-
-export const REMINDER_PREFERENCES_KEY = ['/api/reminder-preferences'] as const;
+import { REMINDER_PREFERENCES_KEY } from '../../../lib/reminder-preferences';
 
 /** Every zone this browser knows (the server checks the same names). */
 const ZONES: readonly string[] =
