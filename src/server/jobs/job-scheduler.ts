@@ -74,6 +74,16 @@ export function createJobScheduler(opts: {
   let started: Promise<void> | undefined;
   let stopped = false;
   const polling = opts.pollingIntervalSeconds ?? 2;
+  /**
+   * Each kind's queue and worker, once set up. A kind defined after start is set up in the
+   * background; sending or scheduling it first waits for its queue (on PostgreSQL the queue is
+   * created on another pooled connection, so a schedule could otherwise arrive before it).
+   */
+  const activations = new Map<string, Promise<void>>();
+  async function ready(name: string) {
+    await started;
+    await activations.get(name);
+  }
 
   async function activate(kind: JobKind<object>) {
     await boss.createQueue(kind.name, {
@@ -104,10 +114,16 @@ export function createJobScheduler(opts: {
     define(kind) {
       if (kinds.has(kind.name)) throw new Error(`Job kind ${kind.name} is defined twice`);
       kinds.set(kind.name, kind as JobKind<object>);
-      if (started) void started.then(() => activate(kind as JobKind<object>));
+      if (!started) return;
+      const activation = started.then(() => activate(kind as JobKind<object>));
+      activation.catch((err: unknown) => {
+        if (!stopped)
+          opts.log.error({ job: kind.name, err: safeError(err) }, 'job kind not started');
+      });
+      activations.set(kind.name, activation);
     },
     async runAt(name, data, at, key) {
-      await started;
+      await ready(name);
       await boss.send(name, data, {
         ...(at ? { startAfter: at } : {}),
         ...(key ? { singletonKey: key } : {}),
@@ -115,10 +131,12 @@ export function createJobScheduler(opts: {
     },
     async every(name, cron) {
       crons.set(name, cron);
-      if (started) await started.then(() => boss.schedule(name, cron, {}, { tz: 'UTC' }));
+      if (!started) return;
+      await ready(name);
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
     async runAndWait(name, data, timeoutMs = 60_000) {
-      await started;
+      await ready(name);
       // A key of its own, so a kind with one waiting job still takes this one.
       const id = await boss.send(name, data, { retryLimit: 0, singletonKey: randomUUID() });
       if (!id) return 'failed';
@@ -134,7 +152,11 @@ export function createJobScheduler(opts: {
     start() {
       started ??= (async () => {
         await boss.start();
-        for (const kind of kinds.values()) await activate(kind);
+        for (const kind of kinds.values()) {
+          const activation = activate(kind);
+          activations.set(kind.name, activation);
+          await activation;
+        }
         for (const [name, cron] of crons) await boss.schedule(name, cron, {}, { tz: 'UTC' });
       })();
       return started;

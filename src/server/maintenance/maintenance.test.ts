@@ -114,7 +114,8 @@ describe('maintenance mode', () => {
 
 /** The test app's own database handle, shared, so closing the second app leaves it open. */
 function otherHandle() {
-  return { db: t.context.db, engine: 'pglite' as const, close: async () => {} };
+  const engine = t.config.databaseUrl ? ('postgres' as const) : ('pglite' as const);
+  return { db: t.context.db, engine, close: async () => {} };
 }
 
 describe('maintenance across a restart', () => {
