@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, systemLogs } from '../db/schema';
 import { currentCode, TOTP_PERIOD_SECONDS } from '../auth/two-factor/totp';
 import { request } from '../testing/request';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../testing/test-app';
+import { mailsTo } from '../testing/outbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,16 +40,6 @@ async function resetTokenUsed(id: string) {
     .from(passwordResetTokens)
     .where(eq(passwordResetTokens.id, id));
   return row.usedAt !== null;
-}
-
-function mailsTo(email: string): string[] {
-  const dir = path.join(t.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((mail) => mail.includes(`To: ${email}`));
 }
 
 /** Signs up and turns two-factor on; `nextCode()` gives a code the server has not used yet. */
@@ -113,7 +102,7 @@ describe('changing the email', () => {
     expect((await request(t.app, cookie).get('/api/user')).statusCode).toBe(200);
     expect((await request(t.app, laptop).get('/api/user')).statusCode).toBe(401);
     expect(await resetTokenUsed(token)).toBe(true);
-    const [notice] = mailsTo(input.email);
+    const [notice] = mailsTo(t.dataDir, input.email);
     expect(notice).toContain('Subject: The email address of your Kinfolio account was changed');
     expect(notice).not.toContain(`new-${input.email}`);
     expect(notice).not.toContain(input.password);

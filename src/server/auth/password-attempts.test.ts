@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { request } from '../testing/request';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { currentCode } from './two-factor/totp';
 import { verifySecondFactor } from './two-factor/second-factor';
+import { mailsTo } from '../testing/outbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,17 +21,6 @@ async function audited(userId: string, action: string) {
     .select()
     .from(systemLogs)
     .where(and(eq(systemLogs.userId, userId), eq(systemLogs.action, action)));
-}
-
-/** The mails in the outbox addressed to `email`, decoded enough to read. */
-function mailsTo(email: string): string[] {
-  const dir = path.join(t.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((mail) => mail.includes(`To: ${email}`));
 }
 
 /** Ends the running wait as if it had passed (the database's clock decides waits). */
@@ -65,7 +53,7 @@ describe('wrong passwords for sensitive changes', () => {
     expect(lockout.message).toBe(
       'Sensitive changes paused for 1 min after 5 wrong passwords in a row',
     );
-    const mails = mailsTo(input.email);
+    const mails = mailsTo(t.dataDir, input.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Subject: Wrong passwords entered in your Kinfolio account');
     expect(mails[0]).not.toContain(WRONG);
@@ -89,7 +77,7 @@ describe('wrong passwords for sensitive changes', () => {
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(120);
     expect(await audited(user.id, 'vault.rotate_refused')).toHaveLength(6);
     expect(await audited(user.id, 'auth.password_locked')).toHaveLength(2);
-    expect(mailsTo(input.email)).toHaveLength(1);
+    expect(mailsTo(t.dataDir, input.email)).toHaveLength(1);
   });
 
   it('starts afresh after a right password', async () => {

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { recordKindByKey, type RecordKindKey } from '../../domain/records';
 import { sampleRecord } from '../testing/record-samples';
+
+export { readOutbox } from '../testing/outbox';
 
 /** Test helper: creates a record of `kindKey` with every date empty but the ones given. */
 export async function createRecord(
@@ -27,36 +27,6 @@ export async function createRecord(
   });
   if (res.statusCode !== 201) throw new Error(`create ${kindKey}: ${res.statusCode} ${res.body}`);
   return (res.json() as { id: string }).id;
-}
-
-/** One message from the outbox folder: its headers and its text, quoted-printable undone. */
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  headers: string;
-  text: string;
-}
-
-/** Every message in DATA_DIR/outbox, oldest first. */
-export function readOutbox(dataDir: string): OutboxMail[] {
-  const dir = path.join(dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .map((f) => {
-      const raw = fs.readFileSync(path.join(dir, f), 'utf8');
-      const split = raw.indexOf('\n\n');
-      const headers = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
-      const text = raw
-        .slice(split + 2)
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-      const header = (name: string) =>
-        new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1]?.trim() ?? '';
-      return { to: header('To'), subject: header('Subject'), headers, text };
-    });
 }
 
 /** An 'Etc/GMT…' zone where it is between 9:00 and 22:59 at `now` (reminders are due there). */
