@@ -2,3 +2,5 @@
 export * from './core';
 export * from './records';
 export * from './reminders';
+export * from './trusted-people';
+export * from './data-in-out';
