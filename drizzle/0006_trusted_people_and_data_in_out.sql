@@ -43,6 +43,7 @@ CREATE TABLE "trusted_grants" (
 	"requested_at" timestamp with time zone,
 	"opens_at" timestamp with time zone,
 	"requested_by_check_in" boolean DEFAULT false NOT NULL,
+	"reminder_sent_at" timestamp with time zone,
 	"approved_at" timestamp with time zone,
 	"ended_at" timestamp with time zone,
 	"grantee_public_key" text,

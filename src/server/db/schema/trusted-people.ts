@@ -59,6 +59,8 @@ export const trustedGrants = pgTable(
     opensAt: timestamp('opens_at', { withTimezone: true }),
     /** True when the request came from unanswered inactivity check-ins, not the executor. */
     requestedByCheckIn: boolean('requested_by_check_in').notNull().default(false),
+    /** The owner's reminder, one day before `opensAt`, went out (once per request). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** The grantee's public key as it was accepted: the fingerprint the owner compares. */

@@ -1,0 +1,265 @@
+/**
+ * Trusted people: sharing an owner's record areas with family (viewer, editor) and emergency
+ * access for an executor after a waiting period (docs/decisions/017-trusted-people.md). The
+ * roles, states and their transitions, and the API's shapes; both sides validate with these.
+ */
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, reauthCodeInput } from './auth';
+import { RECORD_KINDS, type RecordKindKey } from './records';
+
+export const TRUSTED_ROLES = ['viewer', 'editor', 'executor'] as const;
+export type TrustedRole = (typeof TRUSTED_ROLES)[number];
+
+/** What each role may do, in the words the invite form, the Security Centre and the guide use. */
+export const ROLE_INFO: Record<TrustedRole, { label: string; summary: string }> = {
+  viewer: {
+    label: 'Viewer',
+    summary: 'Reads the areas you choose, from the day you confirm them. Cannot change anything.',
+  },
+  editor: {
+    label: 'Editor',
+    summary:
+      'Reads and changes the areas you choose, from the day you confirm them. What they add is yours.',
+  },
+  executor: {
+    label: 'Executor',
+    summary:
+      'Emergency access, read only: asks for access when needed, and gets it when you approve or when the waiting period passes without your rejection.',
+  },
+};
+
+/** An executor's waiting period, in days, and the default. */
+export const WAIT_DAY_CHOICES = [1, 2, 7, 14, 30, 90] as const;
+export const DEFAULT_WAIT_DAYS = 7;
+
+/** An invitation can be accepted for this long. */
+export const INVITATION_DAYS = 7;
+
+/**
+ * A grant's life. invited → accepted (the person accepts) → confirmed (the owner checks the
+ * fingerprint; viewers and editors have access from here). An executor then goes
+ * confirmed → requested → approved (early by the owner, or when the wait passes); the owner's
+ * rejection goes back to confirmed. Either side can end it (revoked) from any state.
+ */
+export const GRANT_STATES = [
+  'invited',
+  'accepted',
+  'confirmed',
+  'requested',
+  'approved',
+  'revoked',
+] as const;
+export type GrantState = (typeof GRANT_STATES)[number];
+
+/** True when the grantee can open the owner's records now. */
+export function hasAccess(role: TrustedRole, state: GrantState): boolean {
+  if (role === 'executor') return state === 'approved';
+  return state === 'confirmed';
+}
+
+/** True when the role may create, change or delete records (an editor with access). */
+export const canWrite = (role: TrustedRole) => role === 'editor';
+
+/** The areas a grant can cover: the twelve record kinds (documents include their files). */
+export const TRUSTED_AREAS = RECORD_KINDS.map((kind) => kind.key) as RecordKindKey[];
+
+/** The area's name as the sidebar says it. */
+export const AREA_LABELS: Record<RecordKindKey, string> = {
+  'family-members': 'Family Members',
+  'bank-accounts': 'Financial Accounts',
+  'investment-accounts': 'Investments',
+  'insurance-policies': 'Insurance',
+  'real-estate': 'Real Estate',
+  documents: 'Documents',
+  'estate-checklist-items': 'Estate Checklist',
+  'important-dates': 'Important Dates',
+  'professional-contacts': 'Professional Contacts',
+  'debts-liabilities': 'Debts & Liabilities',
+  'medical-information': 'Medical Information',
+  'business-interests': 'Business Interests',
+};
+
+/** Inactivity check-in: months without a sign-in before the first check-in email. */
+export const CHECK_IN_MONTHS = [3, 6, 12] as const;
+/** A round of check-ins: three emails over this many days, then executors' requests start. */
+export const CHECK_IN_ROUND_DAYS = 14;
+export const CHECK_IN_EMAILS = 3;
+
+/** The request header that names whose vault a request reads or changes (absent: one's own). */
+export const VAULT_HEADER = 'X-Kinfolio-Vault';
+
+const password = z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH);
+
+/** POST /api/trusted-people: invite someone. */
+export const inviteSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().max(254).email('Enter a valid email address'),
+    role: z.enum(TRUSTED_ROLES, { message: 'Role must be one of viewer, editor, executor' }),
+    /** 'all', or the chosen record areas. */
+    areas: z.union([
+      z.literal('all'),
+      z
+        .array(
+          z.enum(TRUSTED_AREAS as [RecordKindKey, ...RecordKindKey[]], {
+            message: `Areas must be 'all' or some of ${TRUSTED_AREAS.join(', ')}`,
+          }),
+        )
+        .min(1, 'Choose at least one area')
+        .max(TRUSTED_AREAS.length),
+    ]),
+    waitDays: z
+      .number()
+      .int()
+      .refine((d) => (WAIT_DAY_CHOICES as readonly number[]).includes(d), {
+        message: `Waiting period must be one of ${WAIT_DAY_CHOICES.join(', ')} days`,
+      })
+      .optional(),
+  })
+  .strict();
+export type InviteInput = z.infer<typeof inviteSchema>;
+
+/** Confirming a person or approving an executor early hands them the data: password again. */
+export const grantReauthSchema = z.object({ password, code: reauthCodeInput });
+
+/** PUT /api/trusted-people/check-in: months, or null to turn the check-in off. */
+export const checkInSettingSchema = z.object({
+  months: z
+    .number()
+    .int()
+    .refine((m) => (CHECK_IN_MONTHS as readonly number[]).includes(m), {
+      message: `Check-in must be after ${CHECK_IN_MONTHS.join(', ')} months, or off`,
+    })
+    .nullable(),
+});
+
+const iso = z.string();
+const areasOut = z.union([z.literal('all'), z.array(z.string())]);
+
+/** A person the owner trusts (GET /api/trusted-people, "People I trust"). */
+export const trustedPersonSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** The person's name once they accepted (their account's first and last name, or username). */
+  name: z.string().nullable(),
+  role: z.enum(TRUSTED_ROLES),
+  areas: areasOut,
+  waitDays: z.number(),
+  state: z.enum(GRANT_STATES),
+  /** An invitation past its 7 days: resend or cancel. */
+  inviteExpired: z.boolean(),
+  inviteExpiresAt: iso,
+  /** The person's key fingerprint to compare before confirming (accepted and later). */
+  fingerprint: z.string().nullable(),
+  requestedAt: iso.nullable(),
+  /** When a requested executor's access opens unless rejected. */
+  opensAt: iso.nullable(),
+  requestedByCheckIn: z.boolean(),
+  confirmedAt: iso.nullable(),
+  approvedAt: iso.nullable(),
+  /** True when a password reset dropped the sealed key: confirm again to restore access. */
+  needsReconfirm: z.boolean(),
+  createdAt: iso,
+});
+export type TrustedPerson = z.infer<typeof trustedPersonSchema>;
+
+/** A vault shared with the signed-in user ("Shared with me"). */
+export const sharedVaultSchema = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  role: z.enum(TRUSTED_ROLES),
+  areas: areasOut,
+  waitDays: z.number(),
+  state: z.enum(GRANT_STATES),
+  /** True when the records can be opened now. */
+  hasAccess: z.boolean(),
+  requestedAt: iso.nullable(),
+  opensAt: iso.nullable(),
+  approvedAt: iso.nullable(),
+});
+export type SharedVault = z.infer<typeof sharedVaultSchema>;
+
+export const checkInStatusSchema = z.object({
+  months: z.number().nullable(),
+  /** A round of check-in emails is under way (started at). */
+  roundStartedAt: iso.nullable(),
+});
+
+/** GET /api/trusted-people. */
+export const trustedPeopleSchema = z.object({
+  people: z.array(trustedPersonSchema),
+  sharedWithMe: z.array(sharedVaultSchema),
+  /** The signed-in user's own fingerprint phrase (what an owner compares before confirming). */
+  myFingerprint: z.string(),
+  checkIn: checkInStatusSchema,
+});
+export type TrustedPeople = z.infer<typeof trustedPeopleSchema>;
+
+/** GET /api/invitations/:token (public): what the invitation offers. */
+export const invitationSchema = z.object({
+  ownerName: z.string(),
+  email: z.string(),
+  role: z.enum(TRUSTED_ROLES),
+  areas: areasOut,
+  waitDays: z.number(),
+  expiresAt: iso,
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** Access history actions. */
+export const ACCESS_ACTIONS = ['view', 'download', 'export', 'create', 'update', 'delete'] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
+  view: 'Viewed',
+  download: 'Downloaded',
+  export: 'Exported',
+  create: 'Added',
+  update: 'Changed',
+  delete: 'Deleted',
+};
+
+/** One entry of the owner's access history. */
+export const accessEventSchema = z.object({
+  id: z.string(),
+  at: iso,
+  granteeId: z.string().nullable(),
+  /** The person's name (or 'A deleted account'). */
+  granteeName: z.string(),
+  action: z.enum(ACCESS_ACTIONS),
+  /** A record kind key, or 'dashboard', 'reports', 'emergency-binder'. */
+  area: z.string(),
+  /** The record's kind is `area`; the client shows its title from its own cached list. */
+  recordId: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+});
+export type AccessEvent = z.infer<typeof accessEventSchema>;
+
+/** GET /api/trusted-people/access-history?grantee=&before=&limit=: newest first, by pages. */
+export const accessHistorySchema = z.object({
+  events: z.array(accessEventSchema),
+  /** Pass as `before` for the next (older) page; null at the end. */
+  nextBefore: z.string().nullable(),
+  /** Events in total (for the chosen person, or everyone). */
+  total: z.number(),
+});
+export type AccessHistory = z.infer<typeof accessHistorySchema>;
+
+/** GET /api/shared-vaults/:ownerId: what the banner says while reading someone's records. */
+export const vaultAccessSchema = z.object({
+  ownerId: z.string(),
+  ownerName: z.string(),
+  role: z.enum(TRUSTED_ROLES),
+  areas: areasOut,
+  canWrite: z.boolean(),
+});
+export type VaultAccess = z.infer<typeof vaultAccessSchema>;
+
+/** The banner's words: "Viewing Ann Lee's records · view only" (or "· can edit"). */
+export function vaultBannerText(ownerName: string, writable: boolean): string {
+  return `Viewing ${ownerName}'s records · ${writable ? 'can edit' : 'view only'}`;
+}
+
+/** True when the grant's areas include this record kind. */
+export function coversArea(areas: 'all' | readonly string[] | null, area: string): boolean {
+  return areas === null || areas === 'all' || areas.includes(area);
+}
