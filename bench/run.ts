@@ -6,6 +6,8 @@
 //           bare server running the same SQL on its own database with the rows unencrypted, and
 //           the home dashboard's five calls, one at a time
 //   growth  GET /api/family-members with 100, 1,000 and 10,000 family members
+//   import  a 5,000-row family CSV through POST /api/imports/commit vs one POST per row (import-scenario.ts)
+//   trusted an owner's 50-row family list read by a trusted viewer vs by the owner (trusted-scenario.ts)
 // BENCH_SECONDS (default 10) per measured run; BENCH_CPU_PROF=<dir> profiles the measured servers.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,13 +24,15 @@ import {
   runSequential,
   type LoadResult,
 } from './load';
+import { benchImport } from './import-scenario';
+import { benchTrusted, prepareTrusted } from './trusted-scenario';
 import { rssBytes, startServer, type ServerProcess } from './processes';
 import { GROWTH_SIZES, LIST_ROWS, TOTAL_RECORDS, recordPlan } from './seed-data';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const ALL_SCENARIOS = ['user', 'lists', 'growth'] as const;
+const ALL_SCENARIOS = ['user', 'lists', 'growth', 'import', 'trusted'] as const;
 type Scenario = (typeof ALL_SCENARIOS)[number];
 
 /** One-connection runs (dashboard calls, growth p50s) are shorter: they only need a median. */
@@ -174,6 +178,11 @@ async function main() {
     const userUser = scenarios.has('user') ? await newUser() : undefined;
     const listsUser = scenarios.has('lists') ? await newUser() : undefined;
     const growthUser = scenarios.has('growth') ? await newUser() : undefined;
+    const importUsers = scenarios.has('import') ? [await newUser(), await newUser()] : undefined;
+    const trustedUsers = scenarios.has('trusted')
+      ? await prepareTrusted(first, dataDir)
+      : undefined;
+    if (trustedUsers) createdUsers.push(trustedUsers.owner, trustedUsers.reader);
     if (listsUser) {
       const jobs = recordPlan().flatMap(({ kind, count }) => jobsFor(kind, 0, count));
       // Interleave the kinds, as a user filling in the app would.
@@ -195,6 +204,18 @@ async function main() {
       '/api/user',
     );
     children.push(app);
+
+    if (trustedUsers) {
+      const { results, costRatio } = await benchTrusted(app, trustedUsers, seconds);
+      printResults(
+        `trusted: ${engine}, an owner's ${LIST_ROWS}-row family list, interleaved A B B A, ${seconds} s measured each`,
+        results,
+      );
+      console.log(
+        `cost of a trusted read / the owner's read: ${costRatio.toFixed(3)} (budget ≤ 1.2)`,
+      );
+      report.trusted = { results, costRatio: round2(costRatio), budget: 1.2 };
+    }
 
     // One scenario at a time: with 2 cores, load generator and server already compete.
     if (userUser) {
@@ -334,6 +355,8 @@ async function main() {
       printGrowth(steps);
       report.growth = steps;
     }
+
+    if (importUsers) report.import = await benchImport(app, importUsers[0], importUsers[1]);
 
     if (userUser) {
       await checkRevocation(app, userUser.cookie);

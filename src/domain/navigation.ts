@@ -1,6 +1,7 @@
 /**
- * The 18 signed-in areas in sidebar order. The spec names each twice: `sidebarLabel` is the
- * desktop sidebar's wording, `drawerLabel` the mobile drawer's (part 1 §2).
+ * The 19 signed-in areas in sidebar order. The spec names each twice: `sidebarLabel` is the
+ * desktop sidebar's wording, `drawerLabel` the mobile drawer's (part 1 §2). Trusted People
+ * (sharing and emergency access, DESIGN.md) is ours, not the spec's: one wording for both.
  */
 export const NAV_ITEMS = [
   { path: '/', sidebarLabel: 'Dashboard', drawerLabel: 'Dashboard' },
@@ -52,6 +53,7 @@ export const NAV_ITEMS = [
     sidebarLabel: 'Advanced Reporting',
     drawerLabel: 'Executive Reports',
   },
+  { path: '/trusted-people', sidebarLabel: 'Trusted People', drawerLabel: 'Trusted People' },
   { path: '/user-guide', sidebarLabel: 'User Guide', drawerLabel: 'User Guide' },
 ] as const;
 

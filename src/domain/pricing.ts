@@ -57,6 +57,7 @@ export const EVERY_PLAN_INCLUDES: readonly string[] = [
   'All 12 planning areas, business interests included',
   'Financial analysis, legacy planning and estate-tax estimate',
   'PDF reports and the encrypted document vault',
+  'Family collaboration: trusted people with viewer, editor and executor roles',
   'Email support',
 ];
 

@@ -141,6 +141,8 @@ export const trustedPersonSchema = z.object({
   email: z.string(),
   /** The person's name once they accepted (their account's first and last name, or username). */
   name: z.string().nullable(),
+  /** Their account's id once they accepted (the access history's person filter). */
+  granteeId: z.string().nullable(),
   role: z.enum(TRUSTED_ROLES),
   areas: areasOut,
   waitDays: z.number(),

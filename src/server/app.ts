@@ -25,7 +25,9 @@ import { fastifyTrustProxy } from './http/trust-proxy';
 import { createMailer } from './mail/mailer';
 import { createSessionKeyRing } from './crypto/key-ring';
 import { loadServerKey } from './crypto/server-key';
-import { createDiskStorage } from './documents/file-storage';
+import { createFileStorage, verifyFileStorage } from './storage/open-storage';
+import { healthRoutes } from './http/health-routes';
+import { ORPHAN_FILES_CRON, ORPHAN_FILES_JOB, orphanFilesJob } from './storage/orphan-files-job';
 import { fileRoutes } from './documents/file-routes';
 import { registerRecordRoutes } from './records/register-records';
 import { notificationRoutes } from './notifications/notification-routes';
@@ -44,10 +46,20 @@ import { registerMaintenanceMode } from './maintenance/maintenance-mode';
 import { siteInfoRoutes } from './maintenance/site-info-routes';
 import { LiveSettings } from './settings/live-settings';
 import { dataTransferRoutes } from './data-transfer/data-transfer-routes';
+import { importRoutes } from './imports/import-routes';
 import { createJobScheduler } from './jobs/job-scheduler';
 import { PRUNE_CRON, PRUNE_JOB, pruneJob } from './jobs/prune-job';
 import { REMINDERS_CRON, REMINDERS_JOB, remindersJob } from './reminders/reminder-jobs';
 import { reminderRoutes } from './reminders/reminder-routes';
+import { VaultAccess } from './trusted-people/vault-access';
+import { trustedPeopleRoutes } from './trusted-people/trusted-people-routes';
+import {
+  TRUSTED_PEOPLE_CRON,
+  TRUSTED_PEOPLE_JOB,
+  trustedPeopleJob,
+} from './trusted-people/trusted-people-job';
+import { registerNetWorth } from './net-worth/net-worth-routes';
+import { accountExportRoutes } from './data-export/export-routes';
 
 export interface BuildOptions {
   /** An already-open database (tests share one); otherwise the app opens and owns its own. */
@@ -97,16 +109,22 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     // The router treats /a and /a/ alike, and ids are never case-folded.
     routerOptions: { ignoreTrailingSlash: true },
+    // On close: idle keep-alive connections end at once, requests in flight finish (main.ts).
+    forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRouteTable(app);
 
+  // A missing bucket or refused keys stop the start here, naming the variable to fix.
+  const files = createFileStorage(config);
+  await verifyFileStorage(config, files);
   const handle =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const bus = config.databaseUrl ? await createPostgresBus(config.databaseUrl) : createLocalBus();
-  const context: AppContext = {
+  // `vaults` needs the finished context, so it is set right after (below).
+  const context = {
     config,
     db: handle.db,
     sessions: new SessionStore(handle.db, bus),
@@ -120,14 +138,19 @@ export async function buildApp(
     }),
     serverKey: loadServerKey({ dataDir: config.dataDir, masterKey: config.masterKey }),
     keys: createSessionKeyRing(),
-    files: createDiskStorage(config.dataDir),
+    files,
     jobs: createJobScheduler({ database: handle, log: app.log }),
-  };
+  } as AppContext;
+  context.vaults = new VaultAccess(context);
   // Everything timed runs on the one scheduler (src/server/jobs): started once the app is ready.
   context.jobs.define(pruneJob(handle.db, context.sessions, app.log));
   await context.jobs.every(PRUNE_JOB, PRUNE_CRON);
   context.jobs.define(remindersJob(context, app.log));
   await context.jobs.every(REMINDERS_JOB, REMINDERS_CRON);
+  context.jobs.define(orphanFilesJob(context, app.log)); // stored-file sweep, hourly
+  await context.jobs.every(ORPHAN_FILES_JOB, ORPHAN_FILES_CRON);
+  context.jobs.define(trustedPeopleJob(context));
+  await context.jobs.every(TRUSTED_PEOPLE_JOB, TRUSTED_PEOPLE_CRON);
   app.addHook('onReady', () => context.jobs.start());
   context.sessions.onKeysChanged((userId) => context.keys.forget(userId));
   app.addHook('onClose', () => context.keys.close());
@@ -166,6 +189,7 @@ export async function buildApp(
   registerMaintenanceMode(app);
 
   // Routes.
+  await app.register(healthRoutes(context)); // /healthz and /readyz, for load balancers
   await app.register(authRoutes(context), { prefix: '/api' });
   await app.register(passwordResetRoutes(context), { prefix: '/api' });
   await app.register(accountRoutes(context), { prefix: '/api' });
@@ -174,6 +198,7 @@ export async function buildApp(
   await app.register(emergencyKitRoutes(context), { prefix: '/api' });
   await app.register(notificationRoutes(context), { prefix: '/api' });
   await app.register(reminderRoutes(context), { prefix: '/api' });
+  await app.register(trustedPeopleRoutes(context), { prefix: '/api' });
   await app.register(fileRoutes(context), { prefix: '/api' });
   await registerRecordRoutes(app, context);
   await app.register(assistantRoutes(context), { prefix: '/api' });
@@ -184,6 +209,9 @@ export async function buildApp(
   await app.register(siteInfoRoutes(), { prefix: '/api' });
   await app.register(adminRoutes(context), { prefix: '/api/admin' });
   await app.register(dataTransferRoutes(context), { prefix: '/api' });
+  await app.register(importRoutes(context), { prefix: '/api' });
+  await registerNetWorth(app, context);
+  await app.register(accountExportRoutes(context), { prefix: '/api' });
   registerNotFound(app, config.serveWeb ? await registerWebClient(app, config) : null);
 
   return { app, context };

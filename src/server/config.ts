@@ -29,6 +29,26 @@ const envSchema = z.object({
   MASTER_KEY: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: z.string().default('false'),
+  STORAGE_DRIVER: z
+    .enum(['disk', 's3'], { message: 'STORAGE_DRIVER must be disk or s3' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+  S3_REGION: z.string().default(''),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''], { message: 'S3_FORCE_PATH_STYLE must be true or false' })
+    .default(''),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
 });
 
 /** Everything the server reads from its environment, validated once at start. */
@@ -54,6 +74,29 @@ export interface AppConfig {
   ai: AiConfig;
   /** Online payment with Stripe; absent on a self-hosted install (no plan limits then). */
   billing?: BillingConfig;
+  /** Where stored files' bytes go (src/server/storage). */
+  storage: StorageConfig;
+  /** How long a stopping server lets requests in flight finish before it closes them. */
+  shutdownTimeoutMs: number;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself. */
+  endpoint?: string;
+  /** Unset (both): the SDK's own credential chain (AWS_* variables, an instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO). */
+  forcePathStyle: boolean;
+}
+
+/** The storage driver in use, and the bucket's settings whenever S3_BUCKET is set. */
+export interface StorageConfig {
+  driver: 'disk' | 's3';
+  s3?: S3Settings;
 }
 
 /** Stripe settings, present only when the secret, publishable and webhook keys are all set. */
@@ -117,6 +160,36 @@ export interface AiConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * STORAGE_DRIVER picks where files go; it is never guessed from S3_BUCKET, so setting the bucket
+ * to run `move-files` cannot switch a server over before its files are there. S3_BUCKET set with
+ * STORAGE_DRIVER unset is refused: either choice would surprise someone.
+ */
+function loadStorage(e: z.infer<typeof envSchema>): StorageConfig {
+  const keyId = e.S3_ACCESS_KEY_ID.trim();
+  const secret = e.S3_SECRET_ACCESS_KEY.trim();
+  const bad = (message: string) => new ConfigError(`Invalid environment: ${message}`);
+  if (keyId && !secret) throw bad('S3_SECRET_ACCESS_KEY: set it with S3_ACCESS_KEY_ID');
+  if (secret && !keyId) throw bad('S3_ACCESS_KEY_ID: set it with S3_SECRET_ACCESS_KEY');
+  const s3: S3Settings | undefined = e.S3_BUCKET
+    ? {
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION.trim() || 'us-east-1',
+        endpoint: e.S3_ENDPOINT,
+        accessKeyId: keyId || undefined,
+        secretAccessKey: secret || undefined,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+      }
+    : undefined;
+  if (e.STORAGE_DRIVER === 's3' && !s3)
+    throw bad('S3_BUCKET: STORAGE_DRIVER=s3 needs the bucket (and S3_REGION, S3_ENDPOINT, keys)');
+  if (!e.STORAGE_DRIVER && s3)
+    throw bad(
+      'STORAGE_DRIVER: S3_BUCKET is set; set STORAGE_DRIVER=s3 to keep files in it, or disk to keep them in DATA_DIR/files',
+    );
+  return { driver: e.STORAGE_DRIVER ?? 'disk', s3 };
+}
+
 /** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -155,5 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       planAllowances: Boolean(billing),
     },
     billing,
+    storage: loadStorage(e),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -6,6 +6,7 @@ import type { KeyRing } from './crypto/key-ring';
 import type { FileStorage } from './documents/file-storage';
 import type { ServerKey } from './crypto/server-key';
 import type { JobScheduler } from './jobs/job-scheduler';
+import type { VaultAccess } from './trusted-people/vault-access';
 
 /** What route plugins are given: the app's services, built once in app.ts. */
 export interface AppContext {
@@ -20,4 +21,6 @@ export interface AppContext {
   files: FileStorage;
   /** The one durable job scheduler (reminders, pruning, backups). */
   jobs: JobScheduler;
+  /** Whose records a request is about: one's own, or an owner's through a trusted-person grant. */
+  vaults: VaultAccess;
 }

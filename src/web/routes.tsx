@@ -20,6 +20,8 @@ const MarketingPage = lazyPage(() => import('./pages/public/marketing-page'));
 const PricingPage = lazyPage(() => import('./pages/public/pricing-page'));
 const SubscribePage = lazy(() => import('./pages/public/subscribe-page'));
 const SetupTwoFactorPage = lazy(() => import('./pages/signed-in/setup-two-factor-page'));
+const InvitationPage = lazy(() => import('./pages/public/invitation-page'));
+const CheckInPage = lazy(() => import('./pages/public/check-in-page'));
 const PublicLayout = lazyPage<object>(() =>
   import('./components/layout/public-layout').then((m) => ({ default: m.PublicLayout })),
 );
@@ -70,6 +72,9 @@ export function AppRoutes() {
         <Route path="/subscribe" element={<SubscribePage />} />
         {/* Outside the app frame: the enrolment the administrator requires (it guards itself). */}
         <Route path="/setup-two-factor" element={<SetupTwoFactorPage />} />
+        {/* Emailed links, signed in or out: a trusted-people invitation, an inactivity check-in. */}
+        <Route path="/invitations/:token" element={<InvitationPage />} />
+        <Route path="/check-in" element={<CheckInPage />} />
         {user ? (
           // The home dashboard at /, every signed-in screen and the 404 card (signed-in-routes.tsx).
           <Route path="*" element={<SignedInRoutes />} />

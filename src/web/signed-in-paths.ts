@@ -27,6 +27,8 @@ export const OWN_PAGE_PATHS = [
   '/legacy-planning',
   '/financial-analysis',
   '/advanced-reporting',
+  '/trusted-people',
+  '/import',
   '/user-guide',
   '/admin',
 ] as const;

@@ -26,6 +26,8 @@ const AdminPage = lazy(() => import('./pages/admin/admin-page'));
 const SettingsPage = lazy(() => import('./pages/signed-in/settings-page'));
 const PreferencesPage = lazy(() => import('./pages/signed-in/preferences-page'));
 const UpcomingPage = lazy(() => import('./pages/signed-in/upcoming/upcoming-page'));
+const TrustedPeoplePage = lazy(() => import('./pages/signed-in/trusted-people-page'));
+const ImportPage = lazy(() => import('./pages/signed-in/import-page'));
 
 const OWN_PAGES: Record<(typeof OWN_PAGE_PATHS)[number], ReactNode> = {
   '/ai-assistant': <AiAssistantPage />,
@@ -33,6 +35,8 @@ const OWN_PAGES: Record<(typeof OWN_PAGE_PATHS)[number], ReactNode> = {
   '/legacy-planning': <LegacyPlanningPage />,
   '/financial-analysis': <FinancialAnalysisPage />,
   '/advanced-reporting': <AdvancedReportingPage />,
+  '/trusted-people': <TrustedPeoplePage />,
+  '/import': <ImportPage />,
   '/user-guide': <UserGuidePage />,
   '/admin': <AdminPage />,
 };

@@ -11,6 +11,7 @@ import { HttpError } from '../http/errors';
 import { findUserByEmail, findUserById } from '../users/user-repository';
 import { lockCurrentKey } from '../vault/account-vault';
 import { prepareResetVault } from '../vault/reset-vault';
+import { afterVaultReset } from '../trusted-people/key-changes';
 import { hashPassword } from './passwords';
 import { assertPasswordAllowed } from '../admin/password-policy-check';
 import { resetPasswordEmail } from '../mail/reset-password-email';
@@ -170,6 +171,8 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!userId) throw invalidLink();
         await sessions.destroyAllForUser(userId);
         ctx.keys.forget(userId);
+        // A new data key: trusted people's sealed copies of the old one are dropped, not kept.
+        if (vault.lockOldKey) await afterVaultReset(ctx, userId);
         return {
           message: 'Your password has been updated. You can now log in with your new password.',
           ...(vault.recoveryKey ? { recoveryKey: vault.recoveryKey, username: user.username } : {}),

@@ -196,6 +196,21 @@ export class SessionStore {
     });
   }
 
+  /**
+   * Tells every instance that a trusted person's grant changed (confirmed, approved, rejected,
+   * ended): each drops its cached access for it before this resolves.
+   */
+  async grantChanged(grantId: string): Promise<void> {
+    await this.bus.publish({ grant: grantId });
+  }
+
+  /** Runs `drop` on this instance whenever any instance says a grant changed. */
+  onGrantChanged(drop: (grantId: string) => void): void {
+    this.bus.subscribe((event) => {
+      if ('grant' in event) drop(event.grant);
+    });
+  }
+
   /** Deletes expired rows; run at start and periodically. Returns how many were removed. */
   async pruneExpired(now = new Date()): Promise<number> {
     const removed = await this.db

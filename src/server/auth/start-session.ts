@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { setSessionCookie } from './session-plugin';
 import type { SessionGrant } from './session-store';
+import { trustedPeopleAtSignIn } from '../trusted-people/key-changes';
 
 /**
  * Starts a fresh session and sets its cookie. The session id the visitor had before stops
@@ -21,4 +22,5 @@ export async function startSession(
   });
   setSessionCookie(request, reply, session.cookieValue, session.absoluteExpire);
   ctx.keys.unlock(userId, grant.dataKey);
+  await trustedPeopleAtSignIn(ctx, userId);
 }

@@ -20,7 +20,11 @@ export async function recordBackupEvent(
 export function describeSnapshot(snapshot: Snapshot): string {
   const counts = rowCounts(snapshot);
   const rows = Object.values(counts).reduce((a, b) => a + b, 0);
-  const files = Object.keys(snapshot.files).length;
+  // Files in the backup, or (S3 storage) named by it and found in the bucket.
+  const files = Math.max(
+    Object.keys(snapshot.files).length,
+    (snapshot.tables.stored_files?.length ?? 0) - snapshot.missingFiles.length,
+  );
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return `${plural(counts.users ?? 0, 'user')}, ${plural(rows, 'row')}, ${plural(files, 'file')}`;
 }

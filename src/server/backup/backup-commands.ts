@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config';
-import { loadSnapshot } from '../data-transfer/load-snapshot';
+import { loadSnapshot, refuseAbsentFiles } from '../data-transfer/load-snapshot';
 import { parseSnapshot } from '../data-transfer/parse-snapshot';
 import type { Snapshot } from '../data-transfer/snapshot-format';
 import { takeSnapshot } from '../data-transfer/take-snapshot';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DirectoryLockedError } from '../db/directory-lock';
-import { createDiskStorage } from '../documents/file-storage';
+import { createFileStorage } from '../storage/open-storage';
 import { HttpError } from '../http/errors';
 import { describeSnapshot, recordBackupEvent } from './backup-audit';
 import { BackupFileError, readBackupFile, writeBackupFile } from './backup-file';
@@ -19,7 +19,7 @@ export interface CommandOutput {
   error(line: string): void;
 }
 
-type Config = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'masterKey'>;
+type Config = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'masterKey' | 'storage'>;
 
 /** Opens the configured database, or explains (and returns null) when another process holds it. */
 async function open(config: Config, out: CommandOutput): Promise<DatabaseHandle | null> {
@@ -54,7 +54,8 @@ export async function backupCommand(config: Config, file: string, out: CommandOu
   const handle = await open(config, out);
   if (!handle) return 1;
   try {
-    const snapshot = await takeSnapshot(handle.db, createDiskStorage(config.dataDir), serverKey);
+    const files = createFileStorage(config);
+    const snapshot = await takeSnapshot(handle.db, files, serverKey);
     const target = path.resolve(file);
     const size = await writeBackupFile(target, snapshot);
     await recordBackupEvent(handle.db, {
@@ -63,6 +64,15 @@ export async function backupCommand(config: Config, file: string, out: CommandOu
       origin: 'cli',
     });
     out.log(`Backup written to ${target} (${describeSnapshot(snapshot)}; ${size} bytes).`);
+    if (files.driver === 's3')
+      out.log(
+        `The stored files' bytes stay in ${files.location} and are not in this file: back the bucket up on its own ` +
+          '(versioning or replication). A restore checks that every file it names is in the bucket.',
+      );
+    if (snapshot.missingFiles.length)
+      out.error(
+        `${snapshot.missingFiles.length} stored files were missing from ${files.location} when the backup was taken.`,
+      );
     out.log(
       `It does not contain the server key. Keep the key (${serverKey.source}) safe and apart from ` +
         'the backup: without it the backup cannot be read.',
@@ -113,10 +123,18 @@ export async function restoreCommand(config: Config, file: string, out: CommandO
     );
     return 1;
   }
+  const files = createFileStorage(config);
+  try {
+    await refuseAbsentFiles(files, snapshot); // before the database is even opened
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    out.error(err.message);
+    return 1;
+  }
   const handle = await open(config, out);
   if (!handle) return 1;
   try {
-    await loadSnapshot(handle.db, createDiskStorage(config.dataDir), snapshot, 'restore', (tx) =>
+    await loadSnapshot(handle.db, files, snapshot, 'restore', (tx) =>
       recordBackupEvent(tx, {
         action: 'backup.restore',
         message: `Backup of ${snapshot.exportedAt} restored from the command line (${describeSnapshot(snapshot)})`,

@@ -14,7 +14,7 @@ import { tableOf } from '../records/record-table';
 import { loadPlan } from './current-plan';
 
 /** The record kinds a plan limits, and which of its limits applies. */
-const LIMITED_KINDS: Partial<Record<RecordKindKey, LimitedResource>> = {
+export const LIMITED_KINDS: Partial<Record<RecordKindKey, LimitedResource>> = {
   'family-members': 'familyMembers',
   documents: 'documents',
 };
@@ -37,7 +37,8 @@ async function countRows(ctx: AppContext, kindKey: RecordKindKey, userId: string
 export function recordWriteGuard(ctx: AppContext, kindKey: RecordKindKey) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!ctx.config.billing || READS.has(request.method) || !request.currentUser) return;
-    const userId = request.currentUser.id;
+    // An editor's writes count against the owner's plan: the rows are the owner's.
+    const userId = request.vault?.ownerId ?? request.currentUser.id;
     const plan = await loadPlan(ctx.db, userId);
     if (isReadOnly(plan)) throw new HttpError(403, readOnlyMessage(plan));
     const resource = LIMITED_KINDS[kindKey];
@@ -52,7 +53,9 @@ export function recordWriteGuard(ctx: AppContext, kindKey: RecordKindKey) {
 export function uploadGuard(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!ctx.config.billing || READS.has(request.method) || !request.currentUser) return;
-    const plan = await loadPlan(ctx.db, request.currentUser.id);
+    // An editor's upload into an owner's vault counts on the owner's plan.
+    const { ownerId } = await ctx.vaults.resolve(request);
+    const plan = await loadPlan(ctx.db, ownerId);
     if (isReadOnly(plan)) throw new HttpError(403, readOnlyMessage(plan));
   };
 }

@@ -63,7 +63,10 @@ export async function findConflicts(
     if (tables.length) {
       return `The database is not empty (${tables.join(', ')}): restore only into an empty database or data directory.`;
     }
-    const held = (await files.list()).length;
+    // Files the backup expects in the store (S3: backed up on their own) may be there already.
+    const expected = new Set((snapshot.tables.stored_files ?? []).map((r) => String(r.id)));
+    for (const id of Object.keys(snapshot.files)) expected.delete(id);
+    const held = (await files.list()).filter((id) => !expected.has(id)).length;
     if (held) {
       return `The files folder is not empty (${held} ${held === 1 ? 'file' : 'files'}): restore only into an empty data directory.`;
     }

@@ -73,6 +73,25 @@ const IMPORTED_ACCOUNT = {
 };
 
 /**
+ * A snapshot taken on S3 storage carries no file bytes (the bucket is backed up on its own): each
+ * stored file it neither carries nor lists as missing must already be in the store.
+ */
+export async function refuseAbsentFiles(files: FileStorage, snapshot: Snapshot) {
+  const carried = new Set([...Object.keys(snapshot.files), ...snapshot.missingFiles]);
+  const expected = (snapshot.tables.stored_files ?? [])
+    .map((row) => String(row.id))
+    .filter((id) => !carried.has(id));
+  if (!expected.length) return;
+  const held = new Set(await files.list());
+  const absent = expected.filter((id) => !held.has(id));
+  if (absent.length)
+    throw new HttpError(
+      409,
+      `${absent.length} of the backup's ${expected.length} stored files are not in it and not in ${files.location}: restore the bucket from its own backup first, then run the restore again. Nothing was restored.`,
+    );
+}
+
+/**
  * Loads a checked snapshot: stored files are written first under their ids, then every row is
  * inserted in one transaction (with `after` run inside it, e.g. the audit row). If anything
  * fails, the transaction rolls back and the files written are removed again: nothing changes.
@@ -88,6 +107,7 @@ export async function loadSnapshot(
   const conflict = await findConflicts(db, files, snapshot, mode);
   if (conflict) throw new HttpError(409, conflict);
   if (mode === 'import') await refuseShadowedKeys(db, snapshot);
+  await refuseAbsentFiles(files, snapshot);
 
   const written: string[] = [];
   let table = '';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { FileStorage } from '../documents/file-storage';
+import { isFileMissing, type FileStorage } from '../documents/file-storage';
 import { EXPORT_TABLES, type ExportTable } from './export-tables';
 import {
   serverKeyFingerprint,
@@ -43,7 +43,7 @@ async function readTable(runner: SqlRunner, table: ExportTable) {
 /**
  * Reads every exported table in one read-only REPEATABLE READ transaction (one consistent view;
  * PGlite has a single connection, so its transaction is consistent anyway), then the stored
- * files' bytes through the file storage. File bytes never change under an id, so reading them
+ * files' bytes through the file storage (on local disk; an S3 bucket is backed up on its own). File bytes never change under an id, so reading them
  * after the transaction is still consistent; bytes removed meanwhile are listed as missing.
  */
 export async function takeSnapshot(
@@ -61,13 +61,20 @@ export async function takeSnapshot(
   );
   const fileBytes: Snapshot['files'] = {};
   const missingFiles: string[] = [];
-  for (const row of tables.stored_files ?? []) {
-    const id = String(row.id);
-    try {
-      fileBytes[id] = (await files.get(id)).toString('base64');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      missingFiles.push(id);
+  const ids = (tables.stored_files ?? []).map((row) => String(row.id));
+  if (files.driver === 's3') {
+    // The bucket is backed up on its own (versioning or replication, docs/deploy.md): the
+    // snapshot names its files and says which were missing; a restore checks they are there.
+    const held = new Set(await files.list());
+    missingFiles.push(...ids.filter((id) => !held.has(id)));
+  } else {
+    for (const id of ids) {
+      try {
+        fileBytes[id] = (await files.get(id)).toString('base64');
+      } catch (err) {
+        if (!isFileMissing(err)) throw err;
+        missingFiles.push(id);
+      }
     }
   }
   return {

@@ -48,7 +48,11 @@ export async function openDatabase(opts: {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // A query waits at most 10 s for a connection when the server is unreachable (/readyz says so).
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 10_000 });
+  // An idle connection the server dropped (a restart, a failover) is discarded by the pool and
+  // the next query opens a new one; unhandled, this event would end the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   // Several app instances may start at once: serialise their migrations on an advisory lock.
   const client = await pool.connect();

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit/audit-log';
-import { requireUser, signedInUser } from '../auth/session-plugin';
+import { requireUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
 import { uploadGuard } from '../billing/plan-guard';
 import { HttpError } from '../http/errors';
 import { getSetting } from '../settings/system-settings';
 import { fileUrlOf } from './document-hooks';
-import { ACCEPTED_EXTENSIONS, detectFileType } from './file-type';
-import { readOneFile } from './read-upload';
-import { findOwnFile, readFileBytes, storeFile } from './stored-files';
+import { receiveUpload } from './read-upload';
+import { findOwnFile, openFileStream } from './stored-files';
+import { recordAccess } from '../trusted-people/access-history';
+import { vaultForArea } from '../trusted-people/vault-access';
 
 const uploadAnswer = z.object({
   fileName: z.string(),
@@ -41,21 +42,18 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // A lapsed account may not add files (only when billing is configured).
       { preHandler: uploadGuard(ctx), schema: { response: { 201: uploadAnswer } } },
       async (request, reply) => {
-        const me = signedInUser(request);
+        // An editor's upload into an owner's vault is the owner's file, sealed under their key.
+        const scope = await vaultForArea(ctx, request, 'documents');
         const limit = await maxUploadBytes(ctx);
         if (!request.isMultipart())
           throw new HttpError(415, 'Send the file as multipart/form-data in a field named "file".');
-        const { filename, bytes } = await readOneFile(request, limit);
-        if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
-        const fileName = filename.split(/[\\/]/).pop()!.slice(0, 255) || 'file';
-        const mimeType = detectFileType(fileName, bytes);
-        if (!mimeType) {
-          throw new HttpError(
-            400,
-            `This file type is not accepted, or the file's contents do not match its name. Accepted: ${ACCEPTED_EXTENSIONS.join(', ')}.`,
-          );
-        }
-        const id = await storeFile(ctx, me.id, { name: fileName, mimeType, bytes });
+        // Streamed through the content checks and sealing into the store (read-upload.ts).
+        const { id, fileName, size, mimeType } = await receiveUpload(
+          ctx,
+          request,
+          scope.ownerId,
+          limit,
+        );
         await audit(ctx.db, request, {
           action: 'file.upload',
           message: 'File uploaded',
@@ -66,7 +64,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           fileName,
           fileUrl: fileUrlOf(id),
           filePath: id,
-          fileSize: bytes.length,
+          fileSize: size,
           mimeType,
         });
       },
@@ -76,10 +74,15 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/files/:id',
       { schema: { params: z.object({ id: z.uuid('File id must be a UUID') }) } },
       async (request, reply) => {
-        const me = signedInUser(request);
-        const file = await findOwnFile(ctx, ctx.db, request.params.id, me.id);
+        const scope = await vaultForArea(ctx, request, 'documents');
+        const file = await findOwnFile(ctx, ctx.db, request.params.id, scope.ownerId);
         if (!file) throw new HttpError(404, 'No such file');
-        const bytes = await readFileBytes(ctx, file);
+        await recordAccess(ctx.db, request, scope, {
+          action: 'download',
+          area: 'documents',
+          recordId: file.documentId,
+        });
+        const body = await openFileStream(ctx, file); // streamed, never whole in memory
         await audit(ctx.db, request, {
           action: 'file.download',
           message: 'File downloaded',
@@ -94,7 +97,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .header('content-security-policy', 'sandbox')
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
-          .send(bytes);
+          .send(body);
       },
     );
   };

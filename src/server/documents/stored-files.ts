@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { DataKey } from '../crypto/vault-keys';
 import type { Database } from '../db/client';
 import { storedFiles } from '../db/schema';
-import { openRow, sealBytes, sealRow, openBytes } from '../crypto/row-sealer';
+import { openRow, sealRow } from '../crypto/row-sealer';
+import { openSealedStream, readAll, sealedFileKeyId, sealStream } from '../storage/sealed-file';
 
 const TABLE = 'stored_files';
 const identity = (id: string, userId: string) => ({ table: TABLE, rowId: id, userId });
+/** The row identity the file's bytes are bound to (the same string the row's own seal uses). */
+const bytesIdentity = (id: string, userId: string) => `${TABLE}:${id}:${userId}`;
 
 /** A stored file's facts, with its original name decrypted. */
 export interface StoredFileInfo {
@@ -17,24 +23,53 @@ export interface StoredFileInfo {
   fileName: string;
 }
 
-/** Encrypts and stores an upload; the row comes first so a crash never leaves untracked bytes. */
-export async function storeFile(
-  ctx: AppContext,
+/**
+ * Seals and stores an upload as it streams in, never holding it whole; returns its id and size.
+ * The row comes first, so a crash mid-upload leaves a row the orphan sweep removes with whatever
+ * bytes were written; any failure (a refused or cut-off upload, the store) removes both at once.
+ * When this resolves the bytes are stored and the row committed: only then is an upload answered.
+ */
+export async function storeFileStream(
+  ctx: Pick<AppContext, 'db' | 'files' | 'keys'>,
   userId: string,
-  file: { name: string; mimeType: string; bytes: Buffer },
-) {
-  const id = crypto.randomUUID();
+  file: { name: string; mimeType: string },
+  plaintext: AsyncIterable<Buffer> | Iterable<Buffer>,
+): Promise<{ id: string; size: number }> {
+  const id = randomUUID();
   const sealed = await sealRow(ctx.keys, identity(id, userId), { fileName: file.name });
-  await ctx.db
-    .insert(storedFiles)
-    .values({ id, userId, size: file.bytes.length, mimeType: file.mimeType, sealed });
+  const dataKey = await ctx.keys.dataKeyFor(userId);
+  await ctx.db.insert(storedFiles).values({ id, userId, size: 0, mimeType: file.mimeType, sealed });
+  let size = 0;
+  async function* counted() {
+    for await (const chunk of plaintext) {
+      size += chunk.length;
+      yield chunk;
+    }
+  }
   try {
-    await ctx.files.put(id, await sealBytes(ctx.keys, identity(id, userId), file.bytes));
+    await ctx.files.putStream(id, sealStream(counted(), dataKey, bytesIdentity(id, userId)));
+    await ctx.db.update(storedFiles).set({ size }).where(eq(storedFiles.id, id));
   } catch (err) {
+    await ctx.files.delete(id).catch(() => {}); // else the sweep removes it with the row
     await ctx.db.delete(storedFiles).where(eq(storedFiles.id, id));
     throw err;
   }
-  return id;
+  return { id, size };
+}
+
+/** Removes a stored file's row and bytes now (an upload refused after it was stored). */
+export async function cleanUpStoredFile(ctx: Pick<AppContext, 'db' | 'files'>, id: string) {
+  await ctx.db.delete(storedFiles).where(eq(storedFiles.id, id));
+  await ctx.files.delete(id).catch(() => {}); // else the sweep removes the bytes, their row gone
+}
+
+/** Encrypts and stores bytes already in memory (see storeFileStream). */
+export async function storeFile(
+  ctx: Pick<AppContext, 'db' | 'files' | 'keys'>,
+  userId: string,
+  file: { name: string; mimeType: string; bytes: Buffer },
+) {
+  return (await storeFileStream(ctx, userId, file, [file.bytes])).id;
 }
 
 /** The user's own stored file, or undefined (another user's file is not found). */
@@ -60,9 +95,50 @@ export async function findOwnFile(
   };
 }
 
-/** The decrypted bytes of a stored file. */
-export async function readFileBytes(ctx: AppContext, file: StoredFileInfo): Promise<Buffer> {
-  return openBytes(ctx.keys, identity(file.id, file.userId), await ctx.files.get(file.id));
+/**
+ * A stored file's plaintext as a stream (both sealed formats). Rejects before any byte when the
+ * bytes are missing or the owner's vault is locked; a chunk that fails to open errors the stream.
+ */
+export async function openFileStream(
+  ctx: Pick<AppContext, 'files' | 'keys'>,
+  file: Pick<StoredFileInfo, 'id' | 'userId'>,
+): Promise<Readable> {
+  return openSealedStream(
+    await ctx.files.getStream(file.id),
+    (keyId) => ctx.keys.dataKeyById(file.userId, keyId),
+    bytesIdentity(file.id, file.userId),
+  );
+}
+
+/** The decrypted bytes of a stored file, whole (prefer openFileStream for large files). */
+export async function readFileBytes(
+  ctx: Pick<AppContext, 'files' | 'keys'>,
+  file: Pick<StoredFileInfo, 'id' | 'userId'>,
+): Promise<Buffer> {
+  return readAll(await openFileStream(ctx, file));
+}
+
+/**
+ * Re-seals one stored file from data key `from` to `to` (key rotation), streaming, in the
+ * current format whatever its old one. A file sealed under another key, or whose bytes are
+ * missing, is left alone (false), so an interrupted rotation can simply run again.
+ */
+export async function resealStoredFile(
+  ctx: Pick<AppContext, 'files'>,
+  file: { id: string; userId: string },
+  from: DataKey,
+  to: DataKey,
+): Promise<boolean> {
+  const head = await ctx.files.getStream(file.id).catch(() => null);
+  if (!head || (await sealedFileKeyId(head)) !== from.id) return false;
+  const where = bytesIdentity(file.id, file.userId);
+  const plaintext = await openSealedStream(
+    await ctx.files.getStream(file.id),
+    async () => from,
+    where,
+  );
+  await ctx.files.putStream(file.id, sealStream(plaintext, to, where));
+  return true;
 }
 
 /** Deletes stored files' rows (in the caller's transaction); returns the ids whose bytes to purge after commit. */
@@ -72,10 +148,15 @@ export async function deleteFileRows(db: Database, ids: string[]): Promise<strin
 }
 
 /**
- * Removes what no document needs: uploads never attached within `olderThanMs` (rows and bytes),
- * and bytes whose row is gone (its user was deleted: rows cascade, bytes must follow).
+ * Removes what no document needs: uploads never attached within `olderThanMs` (rows and bytes,
+ * including uploads a crash cut off), bytes whose row is gone (its user was deleted: rows
+ * cascade, bytes must follow), and temporary files of writes a crash interrupted. Returns how
+ * many stored files were removed.
  */
-export async function cleanUpOrphanFiles(ctx: AppContext, olderThanMs: number): Promise<number> {
+export async function cleanUpOrphanFiles(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  olderThanMs: number,
+): Promise<number> {
   const removed = await ctx.db
     .delete(storedFiles)
     .where(
@@ -102,5 +183,6 @@ export async function cleanUpOrphanFiles(ctx: AppContext, olderThanMs: number): 
       unreferenced += 1;
     }
   }
+  await ctx.files.removeIncomplete(Math.min(olderThanMs, 60 * 60_000));
   return removed.length + unreferenced;
 }

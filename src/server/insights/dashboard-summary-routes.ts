@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dashboardSummarySchema } from '../../domain/dashboard-summary';
 import { parseDateOnly } from '../../domain/important-dates-rules';
-import { requireUser, signedInUser } from '../auth/session-plugin';
+import { requireUser } from '../auth/session-plugin';
+import { recordAccess } from '../trusted-people/access-history';
 import type { AppContext } from '../context';
 import { loadDashboardSummary } from './dashboard-summary';
 
@@ -14,7 +15,7 @@ const summaryQuery = z.object({
     .optional(),
 });
 
-/** GET /api/dashboard-summary: the signed-in user's own totals (part 2 §3). */
+/** GET /api/dashboard-summary: the vault owner's totals (part 2 §3). */
 export function dashboardSummaryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', requireUser);
@@ -26,7 +27,10 @@ export function dashboardSummaryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const today = day ? new Date(day.y, day.m - 1, day.d) : new Date();
         // Figures change whenever a record does: never serve them from a cache.
         reply.header('Cache-Control', 'no-store');
-        return loadDashboardSummary(ctx.db, signedInUser(request).id, today);
+        // In a trusted person's view: the owner's figures, from the areas they may see.
+        const scope = await ctx.vaults.resolve(request);
+        await recordAccess(ctx.db, request, scope, { action: 'view', area: 'dashboard' });
+        return loadDashboardSummary(ctx.db, scope.ownerId, today, scope.trusted?.areas ?? null);
       },
     );
   };

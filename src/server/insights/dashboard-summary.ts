@@ -32,7 +32,13 @@ export async function loadDashboardSummary(
   db: Database,
   userId: string,
   today: Date,
+  /** The record areas a trusted person may see (null: all); the others count as empty. */
+  areas: readonly string[] | null = null,
 ): Promise<DashboardSummary> {
+  const covered = (kind: RecordKind) => areas === null || areas.includes(kind.key);
+  /** Rows of `kind` the reader may see: the user's, or none outside a trusted person's scope. */
+  const rowsOf = (kind: RecordKind, t: GenericRecordTable) =>
+    covered(kind) ? eq(t.userId, userId) : sql`false`;
   /** Row count and, when a column is named, its sum; `only` narrows the rows further. */
   const totals = async (
     kind: RecordKind,
@@ -43,7 +49,7 @@ export async function loadDashboardSummary(
     const [row] = await db
       .select({ n: count(), total: column ? sum(t[column]) : sql<null>`null` })
       .from(t)
-      .where(and(eq(t.userId, userId), only?.(t)));
+      .where(and(rowsOf(kind, t), only?.(t)));
     return { count: Number(row?.n ?? 0), total: money(row?.total) };
   };
   const checklistTable = tableOf(estateChecklistItemsKind);
@@ -67,16 +73,19 @@ export async function loadDashboardSummary(
       completed: sql<number>`count(*) filter (where ${checklistTable.isCompleted})`,
     })
     .from(checklistTable)
-    .where(eq(checklistTable.userId, userId));
+    .where(rowsOf(estateChecklistItemsKind, checklistTable));
   const documentRows = await db
     .select({ category: documentsTable.category, n: count() })
     .from(documentsTable)
-    .where(eq(documentsTable.userId, userId))
+    .where(rowsOf(documentsKind, documentsTable))
     .groupBy(documentsTable.category);
   const dateRows = (await db
     .select({ eventDate: datesTable.eventDate, isRecurring: datesTable.isRecurring })
     .from(datesTable)
-    .where(eq(datesTable.userId, userId))) as { eventDate: string | null; isRecurring: boolean }[];
+    .where(rowsOf(importantDatesKind, datesTable))) as {
+    eventDate: string | null;
+    isRecurring: boolean;
+  }[];
 
   const totalTasks = Number(tasks?.total ?? 0);
   const completedTasks = Number(tasks?.completed ?? 0);

@@ -13,7 +13,7 @@ import {
 import { isTimeZone } from '../../domain/calendar-day';
 import { audit } from '../audit/audit-log';
 import { DecryptionError } from '../crypto/aead';
-import { requireUser, signedInUser } from '../auth/session-plugin';
+import { requireUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -21,6 +21,8 @@ import { openFor, presentRecord, sealFor, splitInput } from './record-codec';
 import { answerNotModified } from './list-revision';
 import type { RecordHooks, WriteContext } from './record-hooks';
 import { tableOf, type RecordRow } from './record-table';
+import { recordAccess } from '../trusted-people/access-history';
+import { vaultOwnerOf } from '../trusted-people/vault-access';
 
 const idParams = z.object({ id: z.uuid('Record id must be a UUID') });
 
@@ -31,9 +33,12 @@ function timeZoneOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * One CRUD plugin for every record kind: GET / (the user's own rows, newest first), POST / 201,
- * PATCH /:id (partial), DELETE /:id 204. Ownership is checked in one place (`ownRow`): another
- * user's id is indistinguishable from a missing one (404).
+ * One CRUD plugin for every record kind: GET / (the vault owner's rows, newest first), POST /
+ * 201, PATCH /:id (partial), DELETE /:id 204. The vault owner is the signed-in user, or the owner
+ * whose records a trusted person opened (vaultGuard, registered in front: scope and role are
+ * checked there). Ownership is checked in one place (`ownRow`): another user's id is
+ * indistinguishable from a missing one (404). A trusted person's every read and change goes to
+ * the owner's access history.
  */
 export function recordRoutes(
   ctx: AppContext,
@@ -136,13 +141,14 @@ export function recordRoutes(
         serializerCompiler: () => (data) => JSON.stringify(data),
       },
       async (request, reply) => {
-        const me = signedInUser(request);
-        // ETag from the user's records revision; a matching If-None-Match gets a 304.
-        if (await answerNotModified(db, me.id, request, reply)) return reply;
+        const ownerId = vaultOwnerOf(request);
+        await recordAccess(db, request, request.vault, { action: 'view', area: kind.key });
+        // ETag from the owner's records revision; a matching If-None-Match gets a 304.
+        if (await answerNotModified(db, ownerId, request, reply)) return reply;
         const rows = await db
           .select()
           .from(table)
-          .where(eq(table.userId, me.id))
+          .where(eq(table.userId, ownerId))
           .orderBy(desc(table.createdAt));
         return Promise.all((rows as RecordRow[]).map(present));
       },
@@ -152,27 +158,32 @@ export function recordRoutes(
       '/',
       { schema: { body: recordInputSchema(kind), response: { 201: output } } },
       async (request, reply) => {
-        const me = signedInUser(request);
+        const ownerId = vaultOwnerOf(request); // an editor's new rows belong to the owner
         const rowId = crypto.randomUUID(); // chosen here so the ciphertext can be bound to it
-        const row = await transact(me.id, async (tx, afterCommit) => {
+        const row = await transact(ownerId, async (tx, afterCommit) => {
           const { plain, sealedColumn } = await write(tx, request.body, {
             ctx,
             tx,
             kind,
-            userId: me.id,
+            userId: ownerId,
             rowId,
             timeZone: timeZoneOf(request),
             afterCommit,
           });
           const [inserted] = await tx
             .insert(table)
-            .values({ ...plain, id: rowId, userId: me.id, sealed: sealedColumn })
+            .values({ ...plain, id: rowId, userId: ownerId, sealed: sealedColumn })
             .returning();
           await audit(tx, request, {
             action: 'record.create',
             message: `Created ${kind.singular}`,
             targetKind: kind.key,
             targetId: rowId,
+          });
+          await recordAccess(tx, request, request.vault, {
+            action: 'create',
+            area: kind.key,
+            recordId: rowId,
           });
           return inserted as RecordRow;
         });
@@ -184,16 +195,16 @@ export function recordRoutes(
       '/:id',
       { schema: { params: idParams, body: recordPatchSchema(kind), response: { 200: output } } },
       async (request) => {
-        const me = signedInUser(request);
+        const ownerId = vaultOwnerOf(request);
         const { id } = request.params;
-        const row = await transact(me.id, async (tx, afterCommit) => {
-          const existing = await ownRow(tx, id, me.id);
+        const row = await transact(ownerId, async (tx, afterCommit) => {
+          const existing = await ownRow(tx, id, ownerId);
           if (!existing) throw notFound();
           const w: WriteContext = {
             ctx,
             tx,
             kind,
-            userId: me.id,
+            userId: ownerId,
             rowId: id,
             timeZone: timeZoneOf(request),
             existing: await present(existing),
@@ -203,13 +214,18 @@ export function recordRoutes(
           const [updated] = await tx
             .update(table)
             .set({ ...plain, sealed: sealedColumn, updatedAt: new Date() })
-            .where(and(eq(table.id, id), eq(table.userId, me.id)))
+            .where(and(eq(table.id, id), eq(table.userId, ownerId)))
             .returning();
           await audit(tx, request, {
             action: 'record.update',
             message: `Updated ${kind.singular}`,
             targetKind: kind.key,
             targetId: id,
+          });
+          await recordAccess(tx, request, request.vault, {
+            action: 'update',
+            area: kind.key,
+            recordId: id,
           });
           return updated as RecordRow;
         });
@@ -218,19 +234,19 @@ export function recordRoutes(
     );
 
     app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
-      const me = signedInUser(request);
+      const ownerId = vaultOwnerOf(request);
       const { id } = request.params;
-      await transact(me.id, async (tx, afterCommit) => {
+      await transact(ownerId, async (tx, afterCommit) => {
         const [deleted] = await tx
           .delete(table)
-          .where(and(eq(table.id, id), eq(table.userId, me.id)))
+          .where(and(eq(table.id, id), eq(table.userId, ownerId)))
           .returning();
         if (!deleted) throw notFound();
         await hooks.afterDelete?.(deleted as RecordRow, {
           ctx,
           tx,
           kind,
-          userId: me.id,
+          userId: ownerId,
           rowId: id,
           afterCommit,
         });
@@ -239,6 +255,11 @@ export function recordRoutes(
           message: `Deleted ${kind.singular}`,
           targetKind: kind.key,
           targetId: id,
+        });
+        await recordAccess(tx, request, request.vault, {
+          action: 'delete',
+          area: kind.key,
+          recordId: id,
         });
       });
       return reply.code(204).send();

@@ -6,6 +6,7 @@ import { documentHooks } from '../documents/document-hooks';
 import { checklistHooks } from './checklist-hooks';
 import type { RecordHooks } from './record-hooks';
 import { recordRoutes } from './record-routes';
+import { vaultGuard } from '../trusted-people/vault-access';
 
 /** The kinds that extend the generic CRUD; every other kind is served as described. */
 const HOOKS: Partial<Record<RecordKindKey, (ctx: AppContext) => RecordHooks>> = {
@@ -20,7 +21,9 @@ export async function registerRecordRoutes(app: FastifyInstance, ctx: AppContext
     for (const prefix of kind.apiPaths)
       await app.register(
         async (scope) => {
-          // Plan limits and read-only after a lapse (only when billing is configured).
+          // Whose vault (one's own, or an owner's through a trusted-person grant: scope and
+          // role checked), then the owner's plan limits and read-only after a lapse.
+          scope.addHook('preHandler', vaultGuard(ctx, kind.key));
           scope.addHook('preHandler', recordWriteGuard(ctx, kind.key));
           await scope.register(recordRoutes(ctx, kind, hooks));
         },

@@ -8,15 +8,28 @@ import {
   diversificationScore,
   riskLevel,
 } from '../../domain/financial-analysis';
-import { formatPercent } from '../../domain/format';
+import { formatDate, formatPercent } from '../../domain/format';
 import { cardOf, dollars, fieldText } from './listing';
+import {
+  monthEndSnapshots,
+  netWorthChange,
+  toPoint,
+  type NetWorthSnapshot,
+} from '../../domain/net-worth';
 import type { SummaryInput } from './estate-summary-report';
 import type { PdfReport } from './pdf-report';
 
 const pct = (n: number) => formatPercent(n.toFixed(1));
 
 /** The Executive Financial Dashboard: the analysis screen's figures and every holding behind them. */
-export function buildFinancialDashboard(pdf: PdfReport, { summary: s, records }: SummaryInput) {
+export function buildFinancialDashboard(
+  pdf: PdfReport,
+  {
+    summary: s,
+    records,
+    netWorthHistory,
+  }: SummaryInput & { netWorthHistory?: readonly NetWorthSnapshot[] },
+) {
   const mix = allocation(
     s.financialAccounts.bankBalance,
     s.financialAccounts.investmentValue,
@@ -89,4 +102,38 @@ export function buildFinancialDashboard(pdf: PdfReport, { summary: s, records }:
       dollars(r.currentBalance as string | null),
     ]),
   );
+  // Left out where the history is not the reader's to see (a trusted person's narrower view).
+  if (netWorthHistory) netWorthOverTime(pdf, netWorthHistory);
+}
+
+/** Net worth over time: the last day of each of the latest 12 months, and the change over them. */
+function netWorthOverTime(pdf: PdfReport, history: readonly NetWorthSnapshot[]) {
+  pdf.section('Net worth over time');
+  const rows = monthEndSnapshots(history, 12);
+  if (!rows.length) {
+    pdf.paragraph('No history yet: a snapshot of your net worth is taken each day.', {
+      muted: true,
+    });
+    return;
+  }
+  pdf.table(
+    [
+      { header: 'Day', width: 0.25 },
+      { header: 'Assets', width: 0.25, align: 'right' },
+      { header: 'Debts', width: 0.25, align: 'right' },
+      { header: 'Net worth', width: 0.25, align: 'right' },
+    ],
+    rows.map((r) => [
+      formatDate(r.day),
+      dollars(toPoint(r).assets),
+      dollars(r.debts),
+      dollars(r.netWorth),
+    ]),
+  );
+  const change = netWorthChange(rows);
+  if (change)
+    pdf.paragraph(
+      `Change from ${formatDate(rows[0].day)}: ${dollars(change.amount)}${change.percent === null ? '' : ` (${change.percent}%)`}. The last day of each month is shown.`,
+      { muted: true },
+    );
 }

@@ -17,9 +17,18 @@ export type UserRecords = Record<RecordKindKey, RecordJson[]>;
  * Reads and decrypts every record a user owns through the same codec the record routes use, so
  * a report shows exactly what the screens show. A row that will not open is kept as locked.
  */
-export async function loadUserRecords(ctx: AppContext, userId: string): Promise<UserRecords> {
+export async function loadUserRecords(
+  ctx: AppContext,
+  userId: string,
+  /** The areas a trusted person may see (null: all); the others come back empty. */
+  areas: readonly string[] | null = null,
+): Promise<UserRecords> {
   await ctx.keys.dataKeyFor(userId);
-  const lists = await Promise.all(RECORD_KINDS.map((kind) => loadKind(ctx, kind, userId)));
+  const lists = await Promise.all(
+    RECORD_KINDS.map((kind) =>
+      areas === null || areas.includes(kind.key) ? loadKind(ctx, kind, userId) : [],
+    ),
+  );
   return Object.fromEntries(RECORD_KINDS.map((kind, i) => [kind.key, lists[i]])) as UserRecords;
 }
 

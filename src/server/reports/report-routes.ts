@@ -13,6 +13,10 @@ import { buildEstateSummary } from './estate-summary-report';
 import { buildFinancialDashboard } from './financial-dashboard-report';
 import { PdfReport } from './pdf-report';
 import { loadUserRecords } from './report-data';
+import { recordAccess } from '../trusted-people/access-history';
+import { displayName } from '../trusted-people/grant-store';
+import { findUserById } from '../users/user-repository';
+import { loadSnapshots } from '../net-worth/net-worth-snapshots';
 
 const reportQuery = z.object({
   /** Print SSNs and account, routing and policy numbers in full (Emergency Binder only). */
@@ -47,9 +51,18 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const today = day ? new Date(day.y, day.m - 1, day.d) : new Date();
         const fullNumbers = info.offersFullNumbers === true && request.query.fullNumbers === 'true';
 
-        const records = await loadUserRecords(ctx, me.id);
-        const summary = await loadDashboardSummary(ctx.db, me.id, today);
-        const name = [me.firstName, me.lastName].filter(Boolean).join(' ').trim() || me.username;
+        // In a trusted person's view: the owner's records within the areas they may see.
+        const scope = await ctx.vaults.resolve(request);
+        const areas = scope.trusted?.areas ?? null;
+        const records = await loadUserRecords(ctx, scope.ownerId, areas);
+        const summary = await loadDashboardSummary(ctx.db, scope.ownerId, today, areas);
+        // The owner's own history only: a trusted person's view may not cover every area it sums.
+        const netWorthHistory =
+          id === 'financial-dashboard' && !scope.trusted
+            ? await loadSnapshots(ctx.db, scope.ownerId)
+            : undefined;
+        const owner = scope.trusted ? await findUserById(ctx.db, scope.ownerId) : me;
+        const name = displayName(owner ?? me);
         const pdf = await PdfReport.render(
           {
             title: info.title,
@@ -66,10 +79,15 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           (doc) => {
             if (id === 'estate-summary') buildEstateSummary(doc, { summary, records, today });
             else if (id === 'financial-dashboard')
-              buildFinancialDashboard(doc, { summary, records, today });
+              buildFinancialDashboard(doc, { summary, records, today, netWorthHistory });
             else buildEmergencyBinder(doc, { records, fullNumbers });
           },
         );
+        await recordAccess(ctx.db, request, scope, {
+          action: 'export',
+          area: 'reports',
+          recordId: id,
+        });
         await audit(ctx.db, request, {
           action: 'report.generate',
           message: `Generated ${info.title}${fullNumbers ? ' with full account numbers' : ''}`,

@@ -87,7 +87,7 @@ export async function securityFacts(ctx: AppContext): Promise<SecurityInfo> {
         {
           label: 'Your data only',
           value:
-            "Every request is checked against your account; another person's record answers as not found",
+            "Every request is checked against your account; another person's record answers as not found, unless its owner made you a trusted person for that area (viewer, editor or executor, confirmed by the owner, and listed in the owner's access history)",
         },
         { label: 'Audit log', value: `${AUDIT_COVERAGE}. Each entry records the ${AUDIT_ORIGIN}` },
         {

@@ -2,8 +2,10 @@ import { and, eq, getTableName, like } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import { resealValue } from '../crypto/row-sealer';
+import { resealStoredFile } from '../documents/stored-files';
 import type { DataKey } from '../crypto/vault-keys';
 import { escapeLike } from '../db/escape-like';
+import { resealTrustedPeople } from '../trusted-people/key-changes';
 import { aiConversations, aiMessages, recordTables, storedFiles } from '../db/schema';
 
 type SealedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; sealed: AnyPgColumn };
@@ -34,12 +36,8 @@ export async function resealUserData(
     .where(eq(storedFiles.userId, userId));
   const identityOf = (table: string, rowId: string) => ({ table, rowId, userId });
   for (const file of files) {
-    const text = (await ctx.files.get(file.id).catch(() => null))?.toString('utf8');
-    if (!text) continue;
-    const resealed = resealValue(from, to, identityOf('stored_files', file.id), text);
-    if (resealed === text) continue;
-    await ctx.files.put(file.id, Buffer.from(resealed, 'utf8'));
-    changed++;
+    // Streamed, in either sealed format (documents/stored-files.ts).
+    if (await resealStoredFile(ctx, { id: file.id, userId }, from, to)) changed++;
   }
   await ctx.db.transaction(async (tx) => {
     for (const table of SEALED_TABLES) {
@@ -63,5 +61,7 @@ export async function resealUserData(
       }
     }
   });
+  // The key pair, invited addresses and trusted people's sealed copies of the key (decision 017).
+  changed += await resealTrustedPeople(ctx, userId, from, to);
   return changed;
 }

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { vaultHeaders } from './vault';
 
 /** One field error from a 400 answer (`errors: [{ path, message }]`, docs/api.md). */
 export interface FieldError {
@@ -57,12 +58,16 @@ export function timeZoneHeader(): Record<string, string> {
   return zone ? { 'X-Time-Zone': zone } : {};
 }
 
-/** Sends a JSON request with the session cookie; throws ApiError on a non-OK answer. */
+/**
+ * Sends a JSON request with the session cookie and the open vault's header (vault.ts); throws
+ * ApiError on a non-OK answer.
+ */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: {
       ...timeZoneHeader(),
+      ...vaultHeaders(),
       ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
@@ -81,7 +86,13 @@ export async function apiUpload(
   body: FormData,
   signal?: AbortSignal,
 ): Promise<Response> {
-  const res = await fetch(url, { method: 'POST', body, credentials: 'include', signal });
+  const res = await fetch(url, {
+    method: 'POST',
+    body,
+    headers: vaultHeaders(),
+    credentials: 'include',
+    signal,
+  });
   if (!res.ok) throw await toApiError(res);
   return res;
 }
@@ -152,10 +163,12 @@ export function getQueryFn<T>({
     const url = queryKeyUrl(queryKey);
     const cached = client.getQueryData<T>(queryKey);
     const etag = cached !== undefined ? etags.get(url) : undefined;
+    // Whose records: the open vault's header (record, insight and report routes honour it).
+    const headers = { ...vaultHeaders(), ...(etag ? { 'If-None-Match': etag } : {}) };
     const res = await fetch(url, {
       credentials: 'include',
       signal,
-      ...(etag ? { headers: { 'If-None-Match': etag } } : {}),
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
     });
     if (res.status === 304 && cached !== undefined) return cached;
     if (on401 === 'returnNull' && res.status === 401) return null;

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { signInAnswerSchema } from '../../domain/vault';
 import { toast } from '../hooks/use-toast';
 import { eraseOfflineCopy } from '../offline/persist';
+import { setActiveVault } from './vault';
 import { apiRequest, getQueryFn, isUnauthorizedError, readJson } from './api';
 import { USER_QUERY_KEY } from './query-client';
 import { cachedApplicationName } from './site-info';
@@ -94,7 +95,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // A session that already ended is the outcome we wanted, not a failure.
         if (!isUnauthorizedError(error)) throw error;
       } finally {
-        // The person asked to leave: this device's offline copy goes whatever the server said.
+        // The person asked to leave: this device's offline copy goes whatever the server said,
+        // and so does an open vault (the next person to sign in starts in their own records).
+        setActiveVault(null);
         await eraseOfflineCopy();
       }
     },

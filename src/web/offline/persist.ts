@@ -1,6 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { isUnauthorizedError } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/query-client';
+import { activeVault } from '../lib/vault';
 import { isOfflineCopyEnabled, writeOfflineCopyFlag } from './setting';
 import { deleteCopy, putEntries, readEntries, type CopyEntry } from './store';
 
@@ -58,6 +59,7 @@ export function eraseOfflineCopy(): Promise<void> {
 export async function setOfflineCopy(client: QueryClient, on: boolean): Promise<void> {
   if (!on) return eraseOfflineCopy();
   writeOfflineCopyFlag(true);
+  if (activeVault()) return;
   for (const query of client.getQueryCache().getAll()) {
     if (isApiQuery(query) && query.state.status === 'success') {
       pending.set(query.queryHash, toEntry(query));
@@ -72,6 +74,8 @@ export async function startOfflineCopy(client: QueryClient): Promise<void> {
   if (isOfflineCopyEnabled()) {
     try {
       for (const entry of await readEntries()) {
+        // The copy holds one's own records: in someone's vault only the user comes back.
+        if (activeVault() && entry.queryKey[0] !== USER_QUERY_KEY[0]) continue;
         client.setQueryData(entry.queryKey, entry.data, { updatedAt: entry.updatedAt });
       }
       restoredUserId = client.getQueryData<{ id?: unknown }>(USER_QUERY_KEY)?.id;
@@ -109,7 +113,8 @@ export async function startOfflineCopy(client: QueryClient): Promise<void> {
         return sessionEnded();
       }
     }
-    if (!isOfflineCopyEnabled() || !isApiQuery(query)) return;
+    // Someone else's records never go into this device's copy of one's own.
+    if (!isOfflineCopyEnabled() || !isApiQuery(query) || activeVault()) return;
     pending.set(query.queryHash, toEntry(query));
     timer ??= setTimeout(flush, FLUSH_DELAY_MS);
   });

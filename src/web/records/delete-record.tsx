@@ -5,6 +5,7 @@ import type { RecordJson } from '../../domain/records/record-schema';
 import { fillTitle } from '../../domain/records/display';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Button } from '../components/ui/button';
+import { useCanWrite } from '../lib/vault';
 import { useIsOffline } from '../offline/status';
 import { kindAndDisplay, useDeleteRecord, useIsDeleting } from './use-records';
 
@@ -21,7 +22,7 @@ export interface DeleteRecordButtonProps {
 /**
  * Deletes a record after the kind's confirmation: a dialog naming the record (part 1), or the
  * browser's confirm() (part 2 kinds and the checklist). Every delete button of the kind is
- * disabled while a delete runs.
+ * disabled while a delete runs. Absent while reading a vault one may not change.
  */
 export function DeleteRecordButton({ kindKey, record, title, className }: DeleteRecordButtonProps) {
   const { display } = kindAndDisplay(kindKey);
@@ -30,6 +31,8 @@ export function DeleteRecordButton({ kindKey, record, title, className }: Delete
   const offline = useIsOffline();
   const [confirming, setConfirming] = useState(false);
   const confirm = display.deleteConfirm;
+  const canWrite = useCanWrite();
+  if (!canWrite) return null;
 
   const onClick = () => {
     if (confirm.style === 'dialog') setConfirming(true);

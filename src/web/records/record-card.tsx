@@ -6,6 +6,7 @@ import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { cn } from '../lib/utils';
+import { useCanWrite } from '../lib/vault';
 import { useIsOffline } from '../offline/status';
 import { LockedBadge, LockedNote } from './locked-record';
 
@@ -55,6 +56,7 @@ export function RecordCard({
   const star = view.badges.find((b) => b.icon === 'star');
   const pills = view.badges.filter((b) => !b.icon);
   const offline = useIsOffline();
+  const canWrite = useCanWrite();
   return (
     <Card className="gap-4 transition-shadow hover:shadow-md">
       <CardHeader className="grid gap-3">
@@ -77,7 +79,7 @@ export function RecordCard({
           </div>
           <div className="-mt-1 -mr-2 flex shrink-0">
             {/* The server cannot re-seal details it cannot open, so a locked record is not editable. */}
-            {!locked && (
+            {!locked && canWrite && (
               <Button
                 variant="ghost"
                 size="icon"

@@ -22,7 +22,8 @@
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { useOpenLinkedRecord } from './use-open-linked-record';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Plus } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
+import { Link } from 'react-router';
 import type { RecordKindKey } from '../../domain/records';
 import type { RecordJson } from '../../domain/records/record-schema';
 import { applyFilter, cardView, filterChoices, recordsTotal } from '../../domain/records/display';
@@ -34,6 +35,7 @@ import { toast } from '../hooks/use-toast';
 import { isUnauthorizedError } from '../lib/api';
 import { OfflineEditsNote, OfflineNotSaved } from '../offline/offline-banner';
 import { useIsOffline } from '../offline/status';
+import { useCanWrite, useVault } from '../lib/vault';
 import { DeleteRecordButton } from './delete-record';
 import { RecordCard } from './record-card';
 import { RecordDialog, type RecordDialogProps } from './record-dialog';
@@ -64,6 +66,8 @@ export function RecordListPage(props: RecordListPageProps) {
   const query = useRecords(kindKey);
   const editor = useRecordEditor();
   const offline = useIsOffline();
+  const canWrite = useCanWrite();
+  const vault = useVault();
   const [filter, setFilter] = useState<string | null>(null);
   const title = display.card.title;
   const names = useReferenceNames(
@@ -103,9 +107,19 @@ export function RecordListPage(props: RecordListPageProps) {
               </Badge>
             )}
             {props.headerActions}
-            <Button onClick={editor.openAdd} disabled={offline}>
-              <Plus aria-hidden="true" /> {display.addLabel}
-            </Button>
+            {/* Imports go into one's own records only, never into a vault someone shared. */}
+            {!vault && (
+              <Button asChild variant="outline">
+                <Link to={`/import?area=${kindKey}`}>
+                  <Upload aria-hidden="true" /> Import
+                </Link>
+              </Button>
+            )}
+            {canWrite && (
+              <Button onClick={editor.openAdd} disabled={offline}>
+                <Plus aria-hidden="true" /> {display.addLabel}
+              </Button>
+            )}
           </div>
         }
       />

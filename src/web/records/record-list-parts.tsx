@@ -6,6 +6,7 @@ import { Card, CardContent, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { Spinner } from '../components/ui/spinner';
 import { cn } from '../lib/utils';
+import { useCanWrite } from '../lib/vault';
 import { useIsOffline } from '../offline/status';
 
 /** Skeleton cards shown while a list loads (part 1 §9). */
@@ -41,7 +42,7 @@ export function RecordListLoading({ display }: { display: RecordDisplay }) {
   );
 }
 
-/** The empty state: the kind's words and its first-record button. */
+/** The empty state: the kind's words and its first-record button (none in a read-only vault). */
 export function RecordEmptyState({
   display,
   onAdd,
@@ -50,6 +51,7 @@ export function RecordEmptyState({
   onAdd: () => void;
 }) {
   const offline = useIsOffline();
+  const canWrite = useCanWrite();
   return (
     <Card className="items-center border-dashed px-6 py-12 text-center">
       <span className="bg-muted text-muted-foreground flex size-12 items-center justify-center rounded-full">
@@ -59,9 +61,11 @@ export function RecordEmptyState({
         <CardTitle>{display.empty.title}</CardTitle>
         <p className="text-muted-foreground text-sm">{display.empty.description}</p>
       </div>
-      <Button onClick={onAdd} disabled={offline}>
-        <Plus aria-hidden="true" /> {display.empty.action}
-      </Button>
+      {canWrite && (
+        <Button onClick={onAdd} disabled={offline}>
+          <Plus aria-hidden="true" /> {display.empty.action}
+        </Button>
+      )}
     </Card>
   );
 }

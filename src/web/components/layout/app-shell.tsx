@@ -5,8 +5,13 @@ import { OfflineBanner } from '../../offline/offline-banner';
 import { Spinner } from '../ui/spinner';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
+import { VaultBanner } from './vault-banner';
+import { VaultGate } from './vault-gate';
 
-/** Signed-in frame: sidebar (lg+), header, and the current page in <main>. */
+/**
+ * Signed-in frame: sidebar (lg+), header, the banner while reading someone's vault, and the
+ * current page in <main> (or a note when the page does not belong in that vault).
+ */
 export function AppShell() {
   const { user } = useAuth();
   const { pathname } = useLocation();
@@ -30,12 +35,15 @@ export function AppShell() {
       <div className="flex min-h-dvh flex-col lg:pl-72">
         <OfflineBanner />
         <AppHeader user={user} />
+        <VaultBanner />
         <main
           id="main"
           className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
         >
           <Suspense fallback={<Spinner className="py-24" />}>
-            <Outlet />
+            <VaultGate>
+              <Outlet />
+            </VaultGate>
           </Suspense>
         </main>
       </div>

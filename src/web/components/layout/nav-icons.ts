@@ -14,6 +14,7 @@ import {
   Landmark,
   LayoutDashboard,
   ScrollText,
+  ShieldUser,
   TrendingUp,
   Umbrella,
   Users,
@@ -40,5 +41,6 @@ export const NAV_ICONS: Record<NavItem['path'], LucideIcon> = {
   '/legacy-planning': ScrollText,
   '/financial-analysis': Calculator,
   '/advanced-reporting': FileChartColumn,
+  '/trusted-people': ShieldUser,
   '/user-guide': BookOpen,
 };

@@ -1,7 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { NAV_ITEMS } from '../../../domain/navigation';
 import { cn } from '../../lib/utils';
+import { useVault } from '../../lib/vault';
 import { NAV_ICONS } from './nav-icons';
+import { shownInVault } from './vault-paths';
 
 /** True when `pathname` is inside the area at `path` ('/' only matches itself). */
 export function isActivePath(pathname: string, path: string): boolean {
@@ -16,12 +18,17 @@ interface NavListProps {
   onNavigate?: () => void;
 }
 
-/** The 18 signed-in areas as links, styled for the navy sidebar surface. */
+/**
+ * The 19 signed-in areas as links, styled for the navy sidebar surface. In someone's vault only
+ * the areas they shared and the screens built from records (vault-paths.ts).
+ */
 export function NavList({ labelKey, onNavigate }: NavListProps) {
   const { pathname } = useLocation();
+  const vault = useVault();
+  const items = vault ? NAV_ITEMS.filter((item) => shownInVault(vault, item.path)) : NAV_ITEMS;
   return (
     <ul className="flex flex-col gap-0.5">
-      {NAV_ITEMS.map((item) => {
+      {items.map((item) => {
         const Icon = NAV_ICONS[item.path];
         const active = isActivePath(pathname, item.path);
         return (

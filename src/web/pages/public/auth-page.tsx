@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import {
   Card,
@@ -16,13 +17,21 @@ import { SignUpForm } from './auth/sign-up-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BrandMark } from '../../components/brand-mark';
 
-/** /auth: Sign In and Sign Up tabs; sends a signed-in user on to ?returnTo (part 1 §2). */
+/**
+ * /auth: Sign In and Sign Up tabs; sends a signed-in user on to ?returnTo (part 1 §2).
+ * `?tab=register` opens Sign Up and `?email=` fills its email (an invitation's link).
+ */
 export default function AuthPage() {
   const { user } = useAuth();
   const hydrated = useHydrated();
   const { applicationName } = useSiteInfo();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const [chosenTab, setChosenTab] = useState<string | null>(null);
+  // The prerendered page shows Sign In; the asked-for tab follows once hydrated, so the first
+  // client render matches the HTML it takes over.
+  const tab =
+    chosenTab ?? (hydrated && searchParams.get('tab') === 'register' ? 'register' : 'login');
 
   if (user) return <Navigate to={returnTo} replace />;
 
@@ -39,7 +48,7 @@ export default function AuthPage() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <Tabs defaultValue="login" className="gap-6">
+              <Tabs value={tab} onValueChange={setChosenTab} className="gap-6">
                 <TabsList className="grid w-full grid-cols-2">
                   <TabsTrigger value="login" disabled={!hydrated}>
                     Sign In
@@ -52,7 +61,7 @@ export default function AuthPage() {
                   <SignInForm returnTo={returnTo} />
                 </TabsContent>
                 <TabsContent value="register">
-                  <SignUpForm returnTo={returnTo} />
+                  <SignUpForm returnTo={returnTo} defaultEmail={searchParams.get('email') ?? ''} />
                 </TabsContent>
               </Tabs>
             </CardContent>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import type { SecurityInfo } from '../../../domain/security-info';
@@ -12,6 +13,9 @@ import { FieldStorageCard } from './field-storage-card';
 import { SecurityTiles } from './security-tiles';
 import { PageTitle } from '../../components/page-title';
 import { useSiteInfo } from '../../lib/site-info';
+
+// Shown only once the server's answer is in, so never part of the prerendered page.
+const TrustedPeopleSecurityCard = lazy(() => import('./trusted-people-card'));
 
 const TABS = [
   { value: 'overview', label: 'Overview' },
@@ -57,6 +61,11 @@ export default function SecurityPage() {
                   ),
                 )}
               />
+              <div className="lg:col-span-2">
+                <Suspense fallback={null}>
+                  <TrustedPeopleSecurityCard />
+                </Suspense>
+              </div>
             </TabsContent>
             <TabsContent value="encryption" className="grid gap-4">
               <DetailCard

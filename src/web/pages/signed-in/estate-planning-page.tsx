@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../hooks/use-toast';
 import { isUnauthorizedError } from '../../lib/api';
+import { useCanWrite } from '../../lib/vault';
 import { RecordDialog, type FieldOption } from '../../records/record-dialog';
 import type { RecordFormValues } from '../../records/record-form-values';
 import { RecordEmptyState, RecordListLoading } from '../../records/record-list-parts';
@@ -68,6 +69,7 @@ export default function EstatePlanningPage() {
   const query = useRecords(KIND);
   const editor = useRecordEditor();
   const { toggle, pendingIds } = useToggleChecklistItem();
+  const canWrite = useCanWrite();
 
   useEffect(() => {
     if (query.error && !isUnauthorizedError(query.error)) {
@@ -89,9 +91,11 @@ export default function EstatePlanningPage() {
         title={display.title}
         description={display.description}
         actions={
-          <Button onClick={editor.openAdd}>
-            <Plus aria-hidden="true" /> {display.addLabel}
-          </Button>
+          canWrite && (
+            <Button onClick={editor.openAdd}>
+              <Plus aria-hidden="true" /> {display.addLabel}
+            </Button>
+          )
         }
       />
       {query.isPending ? (

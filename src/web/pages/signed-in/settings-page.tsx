@@ -1,6 +1,7 @@
 import { useAuth } from '../../lib/auth';
 import { PageHeader } from '../../components/page-header';
 import { DataKeyCard } from './settings/data-key-card';
+import { DownloadDataCard } from './settings/download-data-card';
 import { LockedDetailsCard } from './settings/locked-details-card';
 import { PasswordCard } from './settings/password-card';
 import { PlanCard } from './settings/plan-card';
@@ -29,6 +30,7 @@ export default function SettingsPage() {
           <PasswordCard />
           <TwoFactorCard />
           <RecoveryKeyCard />
+          <DownloadDataCard />
         </div>
         <div className="grid gap-6">
           <PlanCard plan={user.plan} />

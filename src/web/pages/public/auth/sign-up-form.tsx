@@ -14,7 +14,14 @@ import { useHydrated } from '../../../lib/use-hydrated';
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 
 /** Sign Up tab, validated by the same schema the server uses plus the confirmation check. */
-export function SignUpForm({ returnTo }: { returnTo: string }) {
+export function SignUpForm({
+  returnTo,
+  defaultEmail = '',
+}: {
+  returnTo: string;
+  /** Filled in from an invitation's link (the invited address). */
+  defaultEmail?: string;
+}) {
   const passwordRule = usePasswordRule();
   const navigate = useNavigate();
   const { registerMutation } = useAuth();
@@ -25,7 +32,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
       firstName: '',
       lastName: '',
       username: '',
-      email: '',
+      email: defaultEmail,
       password: '',
       confirmPassword: '',
     },

@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
+import { useCanWrite } from '../../../lib/vault';
 import { DeleteRecordButton } from '../../../records/delete-record';
 import { LockedBadge, LockedNote } from '../../../records/locked-record';
 import { badgeToneProps } from '../../../records/record-card';
@@ -65,6 +66,8 @@ function ChecklistItemRow({
   const Icon = completed ? CircleCheck : Circle;
   // Its encrypted details cannot be opened, so the server refuses to save it: delete only.
   const locked = item.locked === true;
+  // Reading a vault one may not change: no toggle, no Edit (DeleteRecordButton hides itself).
+  const canWrite = useCanWrite();
 
   return (
     <li className="flex items-start gap-3 px-4 py-4 sm:px-5">
@@ -72,7 +75,7 @@ function ChecklistItemRow({
         type="button"
         aria-label={`Mark ${view.title} ${completed ? 'not complete' : 'complete'}`}
         aria-busy={pendingIds.includes(item.id) || undefined}
-        disabled={locked}
+        disabled={locked || !canWrite}
         onClick={() => onToggle(item)}
         className={cn(
           'focus-visible:ring-ring/50 -m-1 shrink-0 cursor-pointer rounded-full p-1 transition-colors outline-none focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-50',
@@ -109,7 +112,7 @@ function ChecklistItemRow({
         )}
       </div>
       <div className="-mt-1 -mr-2 flex shrink-0">
-        {!locked && (
+        {!locked && canWrite && (
           <Button
             variant="ghost"
             size="icon"

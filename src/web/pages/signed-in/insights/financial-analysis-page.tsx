@@ -8,6 +8,7 @@ import { isUnauthorizedError } from '../../../lib/api';
 import { AllocationTab } from './analysis/allocation-tab';
 import { analyse } from './analysis/analysis-data';
 import { OverviewTab } from './analysis/overview-tab';
+import { NetWorthHistoryCard } from './net-worth/net-worth-history-card';
 import { PageTabsList } from '../../../components/page-tabs';
 import {
   ComingSoon,
@@ -56,10 +57,7 @@ export default function FinancialAnalysisPage() {
             <OverviewTab summary={summary} analysis={analysis} whenEmpty={noAssets} />
           </TabsContent>
           <TabsContent value="performance">
-            <ComingSoon
-              feature="Performance Tracking"
-              description="Follow how your investments and net worth change over time."
-            />
+            <NetWorthHistoryCard />
           </TabsContent>
           <TabsContent value="allocation">
             {isEmptyAllocation(analysis.allocation) ? (

@@ -3,6 +3,7 @@ import { isUnauthorizedError } from '../../../lib/api';
 import { AssetCards } from './dashboard/asset-cards';
 import { DocumentSummaryCard, InsuranceSummaryCard } from './dashboard/coverage-cards';
 import { NetWorthCard } from './dashboard/net-worth-card';
+import { NetWorthHistoryCard } from './net-worth/net-worth-history-card';
 import { EstateProgressSummaryCard, UpcomingDatesSummaryCard } from './dashboard/planning-cards';
 import { SummaryTiles } from './dashboard/summary-tiles';
 import { PageLoadError, PageLoading } from '../../../components/load-states';
@@ -29,6 +30,7 @@ export default function SummaryDashboardPage() {
               className="md:col-span-2 xl:col-span-2"
             />
             <UpcomingDatesSummaryCard plan={summary.estatePlanning} />
+            <NetWorthHistoryCard className="md:col-span-2 xl:col-span-3" />
             <AssetCards summary={summary} />
             <NetWorthCard summary={summary} />
             <DocumentSummaryCard documents={summary.documents} />

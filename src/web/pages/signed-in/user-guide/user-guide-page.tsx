@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/page-header';
 import { GuideSection, FeatureGroups, QuickStart } from './guide-sections';
 import { HelpResources, MobileNotes, SecurityList, Tips } from './guide-notes';
 import { PageTitle } from '../../../components/page-title';
+import { TrustedPeopleGuide } from './guide-trusted-people';
 
 /** User Guide (/user-guide, part 2 §2): how to get started and where everything is. */
 export default function UserGuidePage() {
@@ -20,6 +21,9 @@ export default function UserGuidePage() {
       </GuideSection>
       <GuideSection id="guide-security" title="Security Features">
         <SecurityList />
+      </GuideSection>
+      <GuideSection id="guide-trusted-people" title="Trusted people">
+        <TrustedPeopleGuide />
       </GuideSection>
       <GuideSection id="guide-mobile" title="Mobile Access">
         <MobileNotes />

@@ -1,0 +1,90 @@
+// The `trusted` scenario: an owner's 50-row family list read by a trusted person (through the
+// grant: the X-Kinfolio-Vault header, the grant's key opened, an access-history row per read)
+// against the owner reading the same list, interleaved in the same run. Budget: ≤ 1.2x the cost.
+import fs from 'node:fs';
+import path from 'node:path';
+import { familyMembersKind } from '../src/domain/records';
+import { jobsFor, register, seedThroughApi, type BenchUser } from './api';
+import { runInterleaved, type LoadResult } from './load';
+import type { ServerProcess } from './processes';
+import { LIST_ROWS } from './seed-data';
+
+const PASSWORD = 'bench-password-1';
+
+async function call(
+  app: ServerProcess,
+  user: BenchUser,
+  method: string,
+  url: string,
+  body?: unknown,
+) {
+  const res = await fetch(`${app.baseUrl}${url}`, {
+    method,
+    headers: { cookie: user.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+/** The newest invitation token in the server's mail outbox. */
+function invitationToken(dataDir: string): string {
+  const dir = path.join(dataDir, 'outbox');
+  const newest = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const file of newest) {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
+    const match = /\/invitations\/([A-Za-z0-9_-]+)/.exec(text);
+    if (match) return match[1]!;
+  }
+  throw new Error('no invitation email in the outbox');
+}
+
+/** Seeds the owner and makes the reader their confirmed viewer (on the seeding server). */
+export async function prepareTrusted(
+  app: ServerProcess,
+  dataDir: string,
+): Promise<{ owner: BenchUser; reader: BenchUser }> {
+  const owner = await register(app);
+  const reader = await register(app);
+  await seedThroughApi(app, owner, jobsFor(familyMembersKind, 0, LIST_ROWS), 8);
+  const readerEmail = (await call(app, reader, 'GET', '/api/user')).email as string;
+  const grant = await call(app, owner, 'POST', '/api/trusted-people', {
+    email: readerEmail,
+    role: 'viewer',
+    areas: 'all',
+  });
+  await call(app, reader, 'POST', `/api/invitations/${invitationToken(dataDir)}/accept`);
+  await call(app, owner, 'POST', `/api/trusted-people/${grant.id as string}/confirm`, {
+    password: PASSWORD,
+    code: '',
+  });
+  return { owner, reader };
+}
+
+/** Owner vs trusted reader on the measuring server; the ratio is owner ÷ reader throughput. */
+export async function benchTrusted(
+  app: ServerProcess,
+  users: { owner: BenchUser; reader: BenchUser },
+  seconds: number,
+): Promise<{ results: LoadResult[]; costRatio: number }> {
+  const results = await runInterleaved(
+    {
+      name: 'owner GET /api/family-members',
+      server: app,
+      path: '/api/family-members',
+      headers: { cookie: users.owner.cookie },
+    },
+    {
+      name: 'trusted GET /api/family-members',
+      server: app,
+      path: '/api/family-members',
+      headers: { cookie: users.reader.cookie, 'x-kinfolio-vault': users.owner.id },
+    },
+    seconds,
+  );
+  return { results, costRatio: results[0]!.requestsPerSecond / results[1]!.requestsPerSecond };
+}

@@ -1,0 +1,320 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { vaultBannerText } from '../src/domain/trusted-people';
+import { launchBrowser, newPerson, submitSignUpForm, toastText } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+// Trusted people, end to end: an owner invites an executor, who signs up from the emailed link;
+// fingerprints are compared, access is requested, rejected, requested again, and opens by itself
+// once the waiting period has passed. That takes days, so this file runs its own server and
+// restarts it on the same data directory with the clock two days ahead (support/shift-clock.mjs);
+// the sweep at start opens the request. An editor's change, read by the owner, is checked too.
+
+const DAY_MS = 24 * 3600 * 1000;
+const SHIFT_CLOCK = path.resolve('e2e/support/shift-clock.mjs');
+
+let browser: Browser;
+let server: RunningServer;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinfolio-e2e-trusted-'));
+const willBytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% the will\n%%EOF\n');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer({ dataDir });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Person = ReturnType<typeof newPerson>;
+const owner: Person = { ...newPerson(), firstName: 'Ann', lastName: 'Lee' };
+const grantee: Person = { ...newPerson(), firstName: 'Ben', lastName: 'Carter' };
+
+async function newContext(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** A same-origin API call from a signed-in context (the CSRF check reads Origin). */
+function api(context: BrowserContext) {
+  const headers = { origin: server.url };
+  return {
+    get: (url: string) => context.request.get(url, { headers }),
+    post: (url: string, data?: unknown) => context.request.post(url, { headers, data }),
+    upload: (url: string, name: string, buffer: Buffer) =>
+      context.request.post(url, {
+        headers,
+        multipart: { file: { name, mimeType: 'application/pdf', buffer } },
+      }),
+  };
+}
+
+/** The newest link to `/<route>/...` mailed to `email`, from the server's outbox folder. */
+async function linkFromOutbox(email: string, route: RegExp): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let i = 0; i < 200; i++) {
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
+    for (const file of files) {
+      const mail = fs
+        .readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const link = mail.includes(`To: ${email}`) && mail.match(route);
+      if (link) return link[0];
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail to ${email} with ${route} in ${outbox}`);
+}
+const INVITATION_LINK = /https?:\/\/[^\s"<>]+\/invitations\/[A-Za-z0-9_-]+/;
+
+/** Signs in through the sign-in page and lands on `returnTo`. */
+async function signIn(page: Page, person: Person, returnTo: string) {
+  await page.goto(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
+  const form = page.getByRole('tabpanel');
+  // A session that outlived the jump goes straight on; an expired one shows the form.
+  await Promise.race([
+    page.waitForURL((url) => url.pathname === returnTo),
+    form.getByLabel('Username').waitFor(),
+  ]);
+  if (new URL(page.url()).pathname === returnTo) return;
+  await form.getByLabel('Username').fill(person.username);
+  await form.getByLabel('Password', { exact: true }).fill(person.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === returnTo);
+}
+
+/** The card of `name` in a list of the Trusted People page. */
+const personCard = (page: Page, name: string) =>
+  page.getByTestId('trusted-person').filter({ hasText: name });
+const sharedCard = (page: Page, name: string) =>
+  page.getByTestId('shared-vault').filter({ hasText: name });
+
+it('an executor is invited, confirmed by fingerprint, rejected, then let in after the wait', async () => {
+  const ownerSide = await newContext();
+  const granteeSide = await newContext();
+  const ownerApi = api(ownerSide.context);
+  const granteeApi = api(granteeSide.context);
+  const ownerName = `${owner.firstName} ${owner.lastName}`;
+  const granteeName = `${grantee.firstName} ${grantee.lastName}`;
+
+  // The owner signs up and records a family member and a document with a file.
+  expect((await ownerApi.post('/api/register', owner)).status()).toBe(201);
+  expect(
+    (
+      await ownerApi.post('/api/family-members', { name: 'Ruth Lee', relationship: 'Child' })
+    ).status(),
+  ).toBe(201);
+  const upload = await ownerApi.upload('/api/documents/upload', 'will.pdf', willBytes);
+  expect(upload.status()).toBe(201);
+  const file = await upload.json();
+  const doc = await ownerApi.post('/api/documents', {
+    title: 'Last will',
+    category: 'Legal',
+    fileName: file.fileName,
+    filePath: file.filePath,
+    fileSize: file.fileSize,
+    mimeType: file.mimeType,
+  });
+  expect(doc.status()).toBe(201);
+
+  // The owner invites the executor: all areas, a 1-day wait.
+  const { page: ownerPage } = ownerSide;
+  await ownerPage.goto('/trusted-people');
+  await ownerPage.getByText('You have not invited anyone yet.', { exact: false }).waitFor();
+  await ownerPage.getByRole('button', { name: 'Invite someone' }).click();
+  const invite = ownerPage.getByRole('dialog');
+  await invite.getByLabel('Email', { exact: true }).fill(grantee.email);
+  await invite.getByLabel(/^Executor/).check();
+  await invite.getByLabel('Waiting period', { exact: true }).selectOption('1');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await toastText(ownerPage, `We emailed an invitation to ${grantee.email}.`);
+  await personCard(ownerPage, grantee.email).getByText('Invited', { exact: true }).waitFor();
+
+  // The grantee opens the emailed link signed out, signs up from it and comes back to accept.
+  const { page: granteePage } = granteeSide;
+  const link = await linkFromOutbox(grantee.email, INVITATION_LINK);
+  await granteePage.goto(new URL(link).pathname);
+  await granteePage.getByRole('heading', { name: `${ownerName} invites you` }).waitFor();
+  await granteePage.getByText('Executor', { exact: true }).waitFor();
+  await granteePage.getByRole('link', { name: 'Create an account' }).click();
+  await granteePage.waitForURL((url) => url.pathname === '/auth');
+  await submitSignUpForm(granteePage, grantee);
+  await granteePage.waitForURL((url) => url.pathname === '/save-recovery-key');
+  await granteePage.getByLabel('I have saved my recovery key').check();
+  await granteePage.getByRole('button', { name: 'Continue' }).click();
+  await granteePage.waitForURL((url) => url.pathname === new URL(link).pathname);
+  await granteePage.getByRole('button', { name: 'Accept invitation' }).click();
+  await toastText(granteePage, 'will confirm you by comparing your fingerprint');
+  await granteePage.waitForURL((url) => url.pathname === '/trusted-people');
+  await sharedCard(granteePage, ownerName)
+    .getByText(`Waiting for ${ownerName} to confirm`)
+    .waitFor();
+  const granteeSees = (await granteePage.getByTestId('my-fingerprint').innerText()).trim();
+  expect(granteeSees.length).toBeGreaterThan(10);
+
+  // The owner compares the fingerprints, then confirms with the password.
+  await ownerPage.reload();
+  const card = personCard(ownerPage, granteeName);
+  await card.getByText('Waiting for you to confirm').waitFor();
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  const confirm = ownerPage.getByRole('dialog');
+  await confirm
+    .getByText(
+      `Ask ${granteeName} to read you the words under 'Your fingerprint' on their Trusted People page; confirm only if they match.`,
+    )
+    .waitFor();
+  expect((await confirm.getByTestId('person-fingerprint').innerText()).trim()).toBe(granteeSees);
+  await confirm.getByLabel('Password').fill(owner.password);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await toastText(ownerPage, `${granteeName} is confirmed.`);
+  await card.getByText('Confirmed', { exact: true }).waitFor();
+
+  // The executor asks for access; the owner rejects; the executor asks again.
+  await granteePage.reload();
+  await sharedCard(granteePage, ownerName).getByRole('button', { name: 'Request access' }).click();
+  await toastText(granteePage, `${ownerName} has been told you asked for access.`);
+  await sharedCard(granteePage, ownerName).getByText('Access requested').waitFor();
+  await ownerPage.reload();
+  await card.getByText('Requested access').waitFor();
+  await card.getByRole('button', { name: 'Reject' }).click();
+  await toastText(ownerPage, `Request rejected. ${granteeName} can ask again.`);
+  await card.getByText('Confirmed', { exact: true }).waitFor();
+  await granteePage.reload();
+  await sharedCard(granteePage, ownerName).getByRole('button', { name: 'Request access' }).click();
+  await toastText(granteePage, `${ownerName} has been told you asked for access.`);
+  // Not open yet: the waiting period runs.
+  expect(
+    (
+      await granteeApi.get(
+        `/api/shared-vaults/${(await ownerApi.get('/api/user').then((r) => r.json())).id}`,
+      )
+    ).status(),
+  ).toBe(404);
+
+  // Two days later (the wait is one): the server starts again and its sweep opens the request.
+  await server.stop();
+  server = await startServer({
+    dataDir,
+    port: server.port,
+    env: {
+      NODE_OPTIONS: `--import=${SHIFT_CLOCK}`,
+      E2E_CLOCK_SHIFT_MS: String(2 * DAY_MS),
+    },
+  });
+  // Sessions last a day, so both sign in again.
+  await signIn(granteePage, grantee, '/trusted-people');
+  const shared = sharedCard(granteePage, ownerName);
+  await shared.getByText('You have access').waitFor();
+  await shared.getByRole('button', { name: 'Open' }).click();
+  await granteePage.waitForURL((url) => url.pathname === '/');
+  const banner = granteePage.getByTestId('vault-banner');
+  expect((await banner.innerText()).split('\n')[0].trim()).toBe(vaultBannerText(ownerName, false));
+  expect(vaultBannerText(ownerName, false)).toBe(`Viewing ${ownerName}'s records · view only`);
+
+  // The family list, view only: the owner's member, no Add, Edit or Delete.
+  await granteePage
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Family Members' })
+    .click();
+  await granteePage.getByText('Ruth Lee', { exact: true }).waitFor();
+  expect(await granteePage.getByRole('button', { name: 'Add Family Member' }).count()).toBe(0);
+  expect(await granteePage.getByRole('button', { name: 'Edit Ruth Lee' }).count()).toBe(0);
+  expect(await granteePage.getByRole('button', { name: 'Delete Ruth Lee' }).count()).toBe(0);
+
+  // The document's file downloads with the vault's header: the same bytes.
+  await granteePage
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Documents' })
+    .click();
+  await granteePage.getByText('Last will', { exact: true }).waitFor();
+  const [download] = await Promise.all([
+    granteePage.waitForEvent('download'),
+    granteePage.getByRole('button', { name: 'View File' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('will.pdf');
+  expect(fs.readFileSync((await download.path())!)).toEqual(willBytes);
+
+  // Back to one's own records: the banner goes, and so do the owner's records.
+  await banner.getByRole('button', { name: 'Back to my records' }).click();
+  await banner.waitFor({ state: 'detached' });
+  await granteePage.getByText('No documents yet', { exact: true }).waitFor();
+
+  // The owner's access history lists those views and the download.
+  await signIn(ownerPage, owner, '/trusted-people');
+  const history = ownerPage.getByRole('table');
+  const rows = history.getByRole('row');
+  await rows.filter({ hasText: 'Downloaded' }).filter({ hasText: 'Documents' }).first().waitFor();
+  await rows.filter({ hasText: 'Viewed' }).filter({ hasText: 'Family Members' }).first().waitFor();
+  expect(await rows.filter({ hasText: 'Downloaded' }).first().innerText()).toContain(granteeName);
+  await ownerPage.getByText(/^Showing \d+ of \d+ events?$/).waitFor();
+
+  await ownerSide.context.close();
+  await granteeSide.context.close();
+});
+
+it('an editor adds a record to the vault shared with them, and the owner sees it', async () => {
+  // Cheapest: the executor above (Ben) shares his family members with Ann as an editor.
+  const benSide = await newContext();
+  const annSide = await newContext();
+  const benApi = api(benSide.context);
+  const annApi = api(annSide.context);
+  const login = (p: Person) => ({ username: p.username, password: p.password });
+  expect((await benApi.post('/api/login', login(grantee))).status()).toBe(200);
+  expect((await annApi.post('/api/login', login(owner))).status()).toBe(200);
+
+  const invited = await benApi.post('/api/trusted-people', {
+    email: owner.email,
+    role: 'editor',
+    areas: ['family-members'],
+  });
+  expect(invited.status()).toBe(201);
+  const grant = await invited.json();
+  const token = new URL(await linkFromOutbox(owner.email, INVITATION_LINK)).pathname.split('/')[2];
+  expect([200, 201]).toContain((await annApi.post(`/api/invitations/${token}/accept`)).status());
+  const confirmed = await benApi.post(`/api/trusted-people/${grant.id}/confirm`, {
+    password: grantee.password,
+  });
+  expect(confirmed.status()).toBe(200);
+
+  // Ann opens Ben's vault: can edit, and only his family members are in the menu.
+  const { page } = annSide;
+  const benName = `${grantee.firstName} ${grantee.lastName}`;
+  await page.goto('/trusted-people');
+  await sharedCard(page, benName).getByRole('button', { name: 'Open' }).click();
+  const banner = page.getByTestId('vault-banner');
+  expect((await banner.innerText()).split('\n')[0].trim()).toBe(vaultBannerText(benName, true));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  expect(await nav.getByRole('link', { name: 'Documents' }).count()).toBe(0);
+  await nav.getByRole('link', { name: 'Family Members' }).click();
+  await page.getByRole('button', { name: 'Add Family Member' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Full Name', { exact: true }).fill('Cleo Carter');
+  await dialog.getByLabel('Relationship', { exact: true }).selectOption('Child');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByText('Cleo Carter', { exact: true }).waitFor();
+
+  // Ben, the owner, has the record among his own.
+  const members = (await (await benApi.get('/api/family-members')).json()) as Array<{
+    name: string;
+  }>;
+  expect(members.map((m) => m.name)).toContain('Cleo Carter');
+  await benSide.context.close();
+  await annSide.context.close();
+});

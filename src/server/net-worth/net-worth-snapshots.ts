@@ -1,0 +1,174 @@
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { dayIn } from '../../domain/calendar-day';
+import {
+  bankAccountsKind,
+  businessInterestsKind,
+  debtsLiabilitiesKind,
+  investmentAccountsKind,
+  realEstateKind,
+  type RecordKind,
+} from '../../domain/records';
+import type { NetWorthSnapshot } from '../../domain/net-worth';
+import type { Database } from '../db/client';
+import { netWorthSnapshots, reminderPreferences, users } from '../db/schema';
+import { tableOf } from '../records/record-table';
+
+/**
+ * The record kinds (and their amount columns) net worth is made of, as the wealth summary sums
+ * them (src/server/insights/dashboard-summary.ts). A write to any of them changes the snapshot.
+ */
+export const NET_WORTH_SOURCES = {
+  bank: [bankAccountsKind, 'currentBalance'],
+  investments: [investmentAccountsKind, 'currentValue'],
+  realEstate: [realEstateKind, 'currentValue'],
+  businessInterests: [businessInterestsKind, 'estimatedValue'],
+  debts: [debtsLiabilitiesKind, 'currentBalance'],
+} as const satisfies Record<string, readonly [RecordKind, string]>;
+
+/**
+ * A user's day, as snapshots are dated: the calendar day in the time zone of their reminder
+ * preferences (which the signed-in browser reports), else in UTC.
+ */
+export function netWorthDay(now: Date, timeZone: string | null | undefined): string {
+  if (timeZone) {
+    try {
+      return dayIn(now, timeZone);
+    } catch {
+      // A zone this runtime does not know: fall back to UTC rather than fail the write.
+    }
+  }
+  return now.toISOString().slice(0, 10);
+}
+
+/** The user's reminder time zone, or null. */
+export async function userTimeZone(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: reminderPreferences.timeZone })
+    .from(reminderPreferences)
+    .where(eq(reminderPreferences.userId, userId));
+  return row?.timeZone ?? null;
+}
+
+/** The SQL sum of one source for the user in `userId` (a column or a parameter), 0 if none. */
+function sourceSum(kind: RecordKind, column: string, userId: SQL): SQL {
+  const t = tableOf(kind);
+  return sql`(select coalesce(sum(${t[column]}), 0) from ${t} where ${t.userId} = ${userId})`;
+}
+
+/**
+ * INSERT … SELECT of one snapshot row per user `fromUsers` selects (aliased `u`), summed in SQL
+ * over plain columns: nothing is decrypted, so the scheduler can run it without a session.
+ */
+function snapshotInsert(day: string, fromUsers: SQL, onConflict: SQL): SQL {
+  const userId = sql`u.id`;
+  const sums = Object.values(NET_WORTH_SOURCES).map(([kind, column]) =>
+    sourceSum(kind, column, userId),
+  );
+  const [bank, investments, realEstate, business, debts] = sums;
+  return sql`insert into ${netWorthSnapshots}
+      (user_id, day, bank, investments, real_estate, business_interests, debts, net_worth, updated_at)
+    select s.id, ${day}::date, s.bank, s.investments, s.real_estate, s.business_interests, s.debts,
+      s.bank + s.investments + s.real_estate + s.business_interests - s.debts, now()
+    from (select u.id, ${bank} as bank, ${investments} as investments,
+        ${realEstate} as real_estate, ${business} as business_interests, ${debts} as debts
+      from ${fromUsers}) s
+    ${onConflict}`;
+}
+
+/**
+ * Writes the user's snapshot of today as their records now stand: inserted at the day's first
+ * change, replaced by later ones (so the day's point is its last state). Two small statements.
+ */
+export async function refreshSnapshot(db: Database, userId: string, now = new Date()) {
+  const day = netWorthDay(now, await userTimeZone(db, userId));
+  await db.execute(
+    snapshotInsert(
+      day,
+      sql`${users} u where u.id = ${userId}`,
+      sql`on conflict (user_id, day) do update set bank = excluded.bank,
+        investments = excluded.investments, real_estate = excluded.real_estate,
+        business_interests = excluded.business_interests, debts = excluded.debts,
+        net_worth = excluded.net_worth, updated_at = excluded.updated_at`,
+    ),
+  );
+  return day;
+}
+
+/**
+ * The daily job's work: a snapshot of today for every user without one (no change today), each
+ * dated in their own zone. One statement per distinct zone; users with a row are left alone.
+ * Answers how many rows it wrote.
+ */
+export async function fillMissingSnapshots(db: Database, now = new Date()): Promise<number> {
+  const zones = await db
+    .selectDistinct({ timeZone: reminderPreferences.timeZone })
+    .from(users)
+    .leftJoin(reminderPreferences, eq(reminderPreferences.userId, users.id));
+  // Group zones by the day they give, so UTC and zones on the same date share a statement.
+  const byDay = new Map<string, (string | null)[]>();
+  for (const { timeZone } of zones) {
+    const day = netWorthDay(now, timeZone);
+    byDay.set(day, [...(byDay.get(day) ?? []), timeZone]);
+  }
+  let written = 0;
+  for (const [day, dayZones] of byDay) {
+    const named = dayZones.filter((z): z is string => z !== null);
+    const zoneIs = sql.join(
+      [
+        ...(dayZones.includes(null) ? [sql`p.time_zone is null`] : []),
+        ...(named.length
+          ? [
+              sql`p.time_zone in (${sql.join(
+                named.map((z) => sql`${z}`),
+                sql`, `,
+              )})`,
+            ]
+          : []),
+      ],
+      sql` or `,
+    );
+    const result = await db.execute(
+      snapshotInsert(
+        day,
+        sql`${users} u left join ${reminderPreferences} p on p.user_id = u.id where (${zoneIs})`,
+        sql`on conflict (user_id, day) do nothing`,
+      ),
+    );
+    written += affectedRows(result);
+  }
+  return written;
+}
+
+/** Rows an INSERT wrote, from either driver's result. */
+function affectedRows(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(r.rowCount ?? r.affectedRows ?? 0);
+}
+
+const snapshotColumns = {
+  day: netWorthSnapshots.day,
+  bank: netWorthSnapshots.bank,
+  investments: netWorthSnapshots.investments,
+  realEstate: netWorthSnapshots.realEstate,
+  businessInterests: netWorthSnapshots.businessInterests,
+  debts: netWorthSnapshots.debts,
+  netWorth: netWorthSnapshots.netWorth,
+};
+
+/** The user's snapshots from `fromDay` on (all when null), oldest first. */
+export async function loadSnapshots(
+  db: Database,
+  userId: string,
+  fromDay: string | null = null,
+): Promise<NetWorthSnapshot[]> {
+  return db
+    .select(snapshotColumns)
+    .from(netWorthSnapshots)
+    .where(
+      and(
+        eq(netWorthSnapshots.userId, userId),
+        fromDay ? gte(netWorthSnapshots.day, fromDay) : undefined,
+      ),
+    )
+    .orderBy(asc(netWorthSnapshots.day));
+}

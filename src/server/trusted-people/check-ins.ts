@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { CHECK_IN_EMAILS, CHECK_IN_ROUND_DAYS } from '../../domain/trusted-people';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { checkInSettings, trustedGrants, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { getSetting } from '../settings/system-settings';
+import { findUserById } from '../users/user-repository';
+import { requestAccess } from './grant-actions';
+import { hashToken } from './grant-store';
+
+const DAY_MS = 86_400_000;
+/** The check-in emails go out on these days of a round; after the last day, requests start. */
+const EMAIL_DAYS = [0, 7, 13];
+
+export async function checkInStatus(db: Database, userId: string) {
+  const [row] = await db.select().from(checkInSettings).where(eq(checkInSettings.userId, userId));
+  return {
+    months: row?.months ?? null,
+    roundStartedAt: row?.roundStartedAt ? row.roundStartedAt.toISOString() : null,
+  };
+}
+
+/** Turns the check-in on (months) or off (null); a round under way ends either way. */
+export async function setCheckIn(db: Database, userId: string, months: number | null) {
+  if (months === null) {
+    await db.delete(checkInSettings).where(eq(checkInSettings.userId, userId));
+    return;
+  }
+  const values = {
+    months,
+    roundStartedAt: null,
+    emailsSent: 0,
+    lastEmailAt: null,
+    tokenHash: null,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(checkInSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: checkInSettings.userId, set: values });
+}
+
+/** Ends a user's round of check-ins (they answered, or signed in). */
+export async function endCheckInRound(db: Database, userId: string) {
+  await db
+    .update(checkInSettings)
+    .set({
+      roundStartedAt: null,
+      emailsSent: 0,
+      lastEmailAt: null,
+      tokenHash: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(checkInSettings.userId, userId), isNotNull(checkInSettings.roundStartedAt)));
+}
+
+/** The "I'm here" link: ends the round it was sent for. */
+export async function answerCheckIn(db: Database, token: string) {
+  const [row] = await db
+    .update(checkInSettings)
+    .set({
+      roundStartedAt: null,
+      emailsSent: 0,
+      lastEmailAt: null,
+      tokenHash: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(checkInSettings.tokenHash, hashToken(token)))
+    .returning({ userId: checkInSettings.userId });
+  if (!row)
+    throw new HttpError(
+      404,
+      'This check-in link is no longer valid: you already answered, or signed in since.',
+    );
+}
+
+function monthsBefore(now: Date, months: number): Date {
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d;
+}
+
+/**
+ * The daily check-in work at `now`: starts a round for owners silent for their chosen months
+ * (a sign-in since the round began ends it), sends the round's three emails over 14 days, and
+ * after the last one starts every executor's request as if they had pressed the button.
+ */
+export async function sweepCheckIns(ctx: AppContext, now: Date): Promise<void> {
+  const rows = await ctx.db
+    .select({ setting: checkInSettings, lastLogin: users.lastLogin, createdAt: users.createdAt })
+    .from(checkInSettings)
+    .innerJoin(users, eq(users.id, checkInSettings.userId));
+  for (const { setting, lastLogin, createdAt } of rows) {
+    const lastSeen = lastLogin ?? createdAt;
+    const round = setting.roundStartedAt;
+    if (round && lastSeen > round) {
+      await endCheckInRound(ctx.db, setting.userId);
+      continue;
+    }
+    if (!round) {
+      if (lastSeen > monthsBefore(now, setting.months)) continue;
+      await sendCheckIn(ctx, setting.userId, now, 0, now);
+      continue;
+    }
+    const day = Math.floor((now.getTime() - round.getTime()) / DAY_MS);
+    if (setting.emailsSent < CHECK_IN_EMAILS && day >= EMAIL_DAYS[setting.emailsSent]!) {
+      await sendCheckIn(ctx, setting.userId, now, setting.emailsSent, round);
+    } else if (setting.emailsSent >= CHECK_IN_EMAILS && day >= CHECK_IN_ROUND_DAYS) {
+      await startExecutorRequests(ctx, setting.userId, now);
+    }
+  }
+}
+
+async function sendCheckIn(ctx: AppContext, userId: string, now: Date, sent: number, round: Date) {
+  const token = randomBytes(24).toString('base64url');
+  // Only the round's state moves here (atomic on emails_sent), so two instances send once.
+  const [moved] = await ctx.db
+    .update(checkInSettings)
+    .set({
+      roundStartedAt: round,
+      emailsSent: sent + 1,
+      lastEmailAt: now,
+      tokenHash: hashToken(token),
+      updatedAt: now,
+    })
+    .where(and(eq(checkInSettings.userId, userId), eq(checkInSettings.emailsSent, sent)))
+    .returning();
+  if (!moved) return;
+  const user = await findUserById(ctx.db, userId);
+  if (!user) return;
+  const appName = await getSetting(ctx.db, 'application_name');
+  const deadline = new Date(round.getTime() + CHECK_IN_ROUND_DAYS * DAY_MS);
+  await ctx.mailer.send({
+    to: user.email,
+    subject: `Are you all right? Your ${appName} check-in (${sent + 1} of ${CHECK_IN_EMAILS})`,
+    text:
+      `You asked ${appName} to check on you when you had not signed in for ${moved.months} months.\n\n` +
+      `If you are fine, open this link (or simply sign in): ${ctx.config.appUrl}/check-in#${token}\n\n` +
+      `If neither happens by ${deadline.toDateString()}, your executors' requests for emergency access start. ` +
+      `Their waiting period still applies, and you can still reject them.\n`,
+  });
+}
+
+async function startExecutorRequests(ctx: AppContext, ownerId: string, now: Date) {
+  // The round ends first (atomically), so the requests start once whatever the instances.
+  const [ended] = await ctx.db
+    .update(checkInSettings)
+    .set({
+      roundStartedAt: null,
+      emailsSent: 0,
+      lastEmailAt: null,
+      tokenHash: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(checkInSettings.userId, ownerId),
+        isNotNull(checkInSettings.roundStartedAt),
+        lt(checkInSettings.roundStartedAt, now),
+      ),
+    )
+    .returning();
+  if (!ended) return;
+  const executors = await ctx.db
+    .select()
+    .from(trustedGrants)
+    .where(
+      and(
+        eq(trustedGrants.ownerId, ownerId),
+        eq(trustedGrants.role, 'executor'),
+        eq(trustedGrants.state, 'confirmed'),
+        isNull(trustedGrants.requestedAt),
+      ),
+    );
+  for (const grant of executors) {
+    const grantee = await findUserById(ctx.db, grant.granteeId!);
+    if (grantee) await requestAccess(ctx, grantee, grant.id, now, true).catch(() => {});
+  }
+}

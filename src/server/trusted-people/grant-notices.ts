@@ -1,0 +1,172 @@
+import { ROLE_INFO, type TrustedRole } from '../../domain/trusted-people';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { notifications, type UserRow } from '../db/schema';
+import { getSetting } from '../settings/system-settings';
+import { displayName, type GrantRow } from './grant-store';
+
+/** Where the owner and the trusted person act on a grant. */
+const PAGE = '/trusted-people';
+
+const day = (d: Date) =>
+  d.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** One step told to one person: in the bell and by email (names and dates only, never records). */
+async function tell(
+  ctx: AppContext,
+  db: Database,
+  to: UserRow,
+  title: string,
+  message: string,
+): Promise<void> {
+  await db.insert(notifications).values({ userId: to.id, title, message, link: PAGE });
+  const appName = await getSetting(ctx.db, 'application_name');
+  const link = `${ctx.config.appUrl}${PAGE}`;
+  await ctx.mailer.send({
+    to: to.email,
+    subject: title,
+    text: `${message}\n\nOpen your Trusted People page: ${link}\n\n${appName}\n`,
+  });
+}
+
+const roleName = (grant: GrantRow) => ROLE_INFO[grant.role as TrustedRole].label;
+
+/**
+ * The emails and bell items of every step, each to the side that needs to act or know. The
+ * database writes go through `db` (a transaction when the step has one); mail is sent at once.
+ */
+export const grantNotices = {
+  /** To the invited address (and their bell if they already have an account). */
+  async invitation(
+    ctx: AppContext,
+    grant: GrantRow,
+    owner: UserRow,
+    email: string,
+    token: string,
+    existing?: UserRow,
+  ) {
+    const appName = await getSetting(ctx.db, 'application_name');
+    const who = displayName(owner);
+    const link = `${ctx.config.appUrl}/invitations/${token}`;
+    const title = `${who} invited you to be their ${roleName(grant)} on ${appName}`;
+    await ctx.mailer.send({
+      to: email,
+      subject: title,
+      text:
+        `${who} invited you to be a trusted person on ${appName}, as their ${roleName(grant)}: ` +
+        `${ROLE_INFO[grant.role as TrustedRole].summary}\n\n` +
+        `Accept the invitation here (you can create an account from the link): ${link}\n\n` +
+        `The invitation expires on ${day(grant.inviteExpiresAt)}. If you do not know ${who}, ignore this email.\n`,
+    });
+    if (existing)
+      await ctx.db.insert(notifications).values({
+        userId: existing.id,
+        title,
+        message: `Open the invitation from the email we sent to ${email}.`,
+        link: `/invitations/${token}`,
+      });
+  },
+
+  accepted: (ctx: AppContext, db: Database, owner: UserRow, grantee: UserRow) =>
+    tell(
+      ctx,
+      db,
+      owner,
+      `${displayName(grantee)} accepted your invitation: confirm now`,
+      `${displayName(grantee)} accepted your invitation. Compare the fingerprint phrase on your Trusted People page with the one ${displayName(grantee)} sees on theirs, then confirm. Nothing is shared until you do.`,
+    ),
+
+  confirmed: (ctx: AppContext, db: Database, grant: GrantRow, owner: UserRow, grantee: UserRow) =>
+    tell(
+      ctx,
+      db,
+      grantee,
+      `${displayName(owner)} confirmed you as their ${roleName(grant)}`,
+      grant.role === 'executor'
+        ? `${displayName(owner)} confirmed you as their Executor. If you ever need their records, press "Request access" under Shared with me: ${displayName(owner)} is told at once, and access opens after ${grant.waitDays} days unless they reject it.`
+        : `${displayName(owner)} confirmed you as their ${roleName(grant)}. Open their records under Shared with me.`,
+    ),
+
+  requested: (ctx: AppContext, db: Database, grant: GrantRow, owner: UserRow, grantee: UserRow) =>
+    tell(
+      ctx,
+      db,
+      owner,
+      `${displayName(grantee)} asked for emergency access`,
+      `${grant.requestedByCheckIn ? `You did not answer the inactivity check-ins, so the emergency access of ${displayName(grantee)} has started.` : `${displayName(grantee)} asked for emergency access to your records.`} Access opens on ${day(grant.opensAt!)} unless you reject it. You can approve it early or reject it on your Trusted People page.`,
+    ),
+
+  reminder: (ctx: AppContext, db: Database, grant: GrantRow, owner: UserRow, grantee: UserRow) =>
+    tell(
+      ctx,
+      db,
+      owner,
+      `${displayName(grantee)}'s emergency access opens tomorrow`,
+      `${displayName(grantee)}'s emergency access to your records opens on ${day(grant.opensAt!)}. Reject it on your Trusted People page if you do not want that.`,
+    ),
+
+  async approved(ctx: AppContext, db: Database, owner: UserRow, grantee: UserRow, early: boolean) {
+    await tell(
+      ctx,
+      db,
+      grantee,
+      `Your emergency access to ${displayName(owner)}'s records is open`,
+      `${early ? `${displayName(owner)} approved your request.` : 'The waiting period passed without a rejection.'} You can now read ${displayName(owner)}'s records under Shared with me. Every view and download is shown to ${displayName(owner)}.`,
+    );
+    if (!early)
+      await tell(
+        ctx,
+        db,
+        owner,
+        `Emergency access opened for ${displayName(grantee)}`,
+        `The waiting period passed without a rejection, so ${displayName(grantee)} can now read your records. End it on your Trusted People page at any time.`,
+      );
+  },
+
+  rejected: (ctx: AppContext, db: Database, owner: UserRow, grantee: UserRow) =>
+    tell(
+      ctx,
+      db,
+      grantee,
+      `${displayName(owner)} rejected your request for access`,
+      `${displayName(owner)} rejected your request for emergency access. You are still their Executor and can ask again later.`,
+    ),
+
+  /** To the side that did not end it. */
+  revoked: (ctx: AppContext, db: Database, to: UserRow, by: UserRow, ownerSide: boolean) =>
+    tell(
+      ctx,
+      db,
+      to,
+      ownerSide
+        ? `${displayName(by)} ended your access to their records`
+        : `${displayName(by)} is no longer your trusted person`,
+      ownerSide
+        ? `${displayName(by)} ended your access to their records. Nothing of theirs can be opened from your account any more.`
+        : `${displayName(by)} ended the relation, so they can no longer open your records.`,
+    ),
+
+  /** After a password reset without the recovery key: the sealed key was dropped, not handed on. */
+  needsReconfirm: (
+    ctx: AppContext,
+    db: Database,
+    owner: UserRow,
+    grantee: UserRow,
+    ownerReset: boolean,
+  ) =>
+    tell(
+      ctx,
+      db,
+      owner,
+      `Confirm ${displayName(grantee)} again`,
+      `After a password reset on ${ownerReset ? 'your' : `${displayName(grantee)}'s`} account, ${displayName(grantee)} can no longer open your records. ${ownerReset ? '' : `Once ${displayName(grantee)} has signed in again, `}compare the fingerprint phrase and confirm them again on your Trusted People page to restore their access.`.replace(
+        '. compare',
+        '. Compare',
+      ),
+    ),
+};

@@ -1,0 +1,112 @@
+import {
+  createPublicKey,
+  diffieHellman,
+  generateKeyPairSync,
+  hkdfSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
+import { open, seal } from '../crypto/aead';
+import type { ServerKey } from '../crypto/server-key';
+import { unwrapDataKey, wrapDataKey, type DataKey } from '../crypto/vault-keys';
+import { publicKeyFrom, rawPublicKey } from './key-pairs';
+
+/** Who a grant joins: bound into every key it derives, so nothing moves to another grant. */
+export interface GrantParties {
+  grantId: string;
+  ownerId: string;
+  granteeId: string;
+}
+
+/** What confirming a person stores: on the grant row, and the release secret kept apart. */
+export interface GrantSealing {
+  ephemeralPublicKey: string;
+  sealedDataKey: string;
+  sealedDataKeyId: string;
+}
+
+const RELEASE_SECRET_BYTES = 32;
+
+const context = (p: GrantParties) => `kinfolio:grant:${p.grantId}:${p.ownerId}:${p.granteeId}`;
+
+/**
+ * key = HKDF(ECDH(ephemeral, grantee) || release secret): the grantee's private key alone gives
+ * the first half, the server key alone gives the second (DESIGN.md, "Trusted people").
+ */
+function grantKey(shared: Buffer, releaseSecret: Buffer, parties: GrantParties): Buffer {
+  const ikm = Buffer.concat([shared, releaseSecret]);
+  return Buffer.from(hkdfSync('sha256', ikm, Buffer.from('kinfolio-grant'), context(parties), 32));
+}
+
+/** The key that seals release secrets: derived from the server key, never the key itself. */
+function releaseWrappingKey(serverKey: ServerKey): Buffer {
+  return Buffer.from(
+    hkdfSync('sha256', serverKey.key, Buffer.from('kinfolio'), 'kinfolio:grant-release', 32),
+  );
+}
+
+/** A new random release secret, and how it is stored (sealed under the server key). */
+export function newReleaseSecret(
+  serverKey: ServerKey,
+  grantId: string,
+): { secret: Buffer; sealed: string } {
+  const secret = randomBytes(RELEASE_SECRET_BYTES);
+  const sealed = seal(releaseWrappingKey(serverKey), serverKey.id, secret, `release:${grantId}`);
+  return { secret, sealed };
+}
+
+/** Opens a stored release secret; call only for a grant that is active (or being sealed). */
+export function openReleaseSecret(serverKey: ServerKey, grantId: string, sealed: string): Buffer {
+  return open(releaseWrappingKey(serverKey), sealed, `release:${grantId}`);
+}
+
+/** Seals the owner's data key for the grantee (in the owner's session, at confirmation). */
+export function sealDataKeyForGrantee(
+  dataKey: DataKey,
+  granteePublicKey: string,
+  releaseSecret: Buffer,
+  parties: GrantParties,
+): GrantSealing {
+  const ephemeral = generateKeyPairSync('x25519');
+  const shared = diffieHellman({
+    privateKey: ephemeral.privateKey,
+    publicKey: publicKeyFrom(granteePublicKey),
+  });
+  const key = grantKey(shared, releaseSecret, parties);
+  return {
+    ephemeralPublicKey: rawPublicKey(ephemeral.publicKey),
+    sealedDataKey: wrapDataKey(key, parties.ownerId, dataKey),
+    sealedDataKeyId: dataKey.id,
+  };
+}
+
+/**
+ * Opens the owner's data key as the grantee: needs the grantee's private key (their session)
+ * and the release secret (the server, only while the grant is active). DecryptionError otherwise.
+ */
+export function openDataKeyAsGrantee(
+  granteePrivateKey: KeyObject,
+  sealing: Pick<GrantSealing, 'ephemeralPublicKey' | 'sealedDataKey'>,
+  releaseSecret: Buffer,
+  parties: GrantParties,
+): DataKey {
+  const shared = diffieHellman({
+    privateKey: granteePrivateKey,
+    publicKey: publicKeyFrom(sealing.ephemeralPublicKey),
+  });
+  return unwrapDataKey(
+    grantKey(shared, releaseSecret, parties),
+    parties.ownerId,
+    sealing.sealedDataKey,
+  );
+}
+
+/** True when the text is a usable X25519 public key. */
+export function isPublicKey(raw: string): boolean {
+  try {
+    createPublicKey({ key: { kty: 'OKP', crv: 'X25519', x: raw }, format: 'jwk' });
+    return true;
+  } catch {
+    return false;
+  }
+}

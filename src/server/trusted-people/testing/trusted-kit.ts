@@ -1,0 +1,77 @@
+import { expect } from 'vitest';
+import type { InviteInput, TrustedPeople, TrustedPerson } from '../../../domain/trusted-people';
+import { VAULT_HEADER } from '../../../domain/trusted-people';
+import { mailsTo } from '../../testing/outbox';
+import { request, type RequestClient } from '../../testing/request';
+import { signUp, type TestApp } from '../../testing/test-app';
+
+export const PASSWORD = 'correct horse battery';
+
+/** A signed-up person with a request client and their ids. */
+export interface Person {
+  id: string;
+  email: string;
+  cookie: string;
+  api: RequestClient;
+}
+
+export async function person(t: TestApp, names: Record<string, string> = {}): Promise<Person> {
+  const { input, cookie, user } = await signUp(t.app, names);
+  return { id: user.id, email: input.email, cookie, api: request(t.app, cookie) };
+}
+
+/** The invitation token from the newest invitation email to `email`. */
+export function invitationToken(t: TestApp, email: string): string {
+  const mail = mailsTo(t.dataDir, email).findLast((m) => m.includes('/invitations/'));
+  expect(mail, `an invitation email to ${email}`).toBeTruthy();
+  return /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail!)![1]!;
+}
+
+/** The owner invites the grantee; returns the grant as the owner sees it. */
+export async function invite(owner: Person, grantee: Person, body: Partial<InviteInput> = {}) {
+  const res = await owner.api.post('/api/trusted-people', {
+    email: grantee.email,
+    role: 'viewer',
+    areas: 'all',
+    ...body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as TrustedPerson;
+}
+
+export async function accept(t: TestApp, grantee: Person) {
+  const res = await grantee.api.post(
+    `/api/invitations/${invitationToken(t, grantee.email)}/accept`,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+export async function confirm(owner: Person, grantId: string) {
+  const res = await owner.api.post(`/api/trusted-people/${grantId}/confirm`, {
+    password: PASSWORD,
+    code: '',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as TrustedPerson;
+}
+
+/** invite → accept → confirm: a grant in 'confirmed'. */
+export async function trust(
+  t: TestApp,
+  owner: Person,
+  grantee: Person,
+  body: Partial<InviteInput> = {},
+): Promise<TrustedPerson> {
+  const grant = await invite(owner, grantee, body);
+  await accept(t, grantee);
+  return confirm(owner, grant.id);
+}
+
+export async function trustedPeople(p: Person): Promise<TrustedPeople> {
+  const res = await p.api.get('/api/trusted-people');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as TrustedPeople;
+}
+
+/** Headers that open `owner`'s vault. */
+export const inVault = (owner: Person) => ({ headers: { [VAULT_HEADER]: owner.id } });

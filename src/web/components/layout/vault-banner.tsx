@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Eye, PencilLine } from 'lucide-react';
+import { vaultBannerText, type VaultAccess } from '../../../domain/trusted-people';
+import { toast } from '../../hooks/use-toast';
+import { ApiError } from '../../lib/api';
+import { switchVault, leaveVault } from '../../lib/vault-switch';
+import { useVault, type ActiveVault } from '../../lib/vault';
+import { Button } from '../ui/button';
+
+/** The words when a grant has ended while its vault was open. */
+export function accessEndedText(ownerName: string): string {
+  return `Your access to ${ownerName}'s records has ended.`;
+}
+
+/** GET /api/shared-vaults/:ownerId: what the open vault allows now (404 once it has ended). */
+export function vaultAccessKey(ownerId: string) {
+  return [`/api/shared-vaults/${encodeURIComponent(ownerId)}`] as const;
+}
+
+/**
+ * The strip at the top of the signed-in shell while reading someone's records, with the way
+ * back. It asks the server what the grant allows on entering and whenever the window regains
+ * focus: an ended grant closes the vault at once.
+ */
+export function VaultBanner() {
+  const vault = useVault();
+  return vault ? <OpenVaultBanner vault={vault} /> : null;
+}
+
+function OpenVaultBanner({ vault }: { vault: ActiveVault }) {
+  const access = useQuery<VaultAccess>({
+    queryKey: vaultAccessKey(vault.ownerId),
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
+  });
+  const { data, error } = access;
+
+  useEffect(() => {
+    // The grant's name, role or areas changed since the vault was opened: follow the server.
+    if (
+      data &&
+      (data.canWrite !== vault.canWrite ||
+        data.ownerName !== vault.ownerName ||
+        JSON.stringify(data.areas) !== JSON.stringify(vault.areas))
+    ) {
+      void switchVault(data);
+    }
+  }, [data, vault]);
+
+  useEffect(() => {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+      void leaveVault();
+      toast({ title: 'Access ended', description: accessEndedText(vault.ownerName) });
+    }
+  }, [error, vault.ownerName]);
+
+  const Icon = vault.canWrite ? PencilLine : Eye;
+  return (
+    <div
+      data-testid="vault-banner"
+      className="sticky top-16 z-10 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-sky-300 bg-sky-100 px-4 py-2 text-sm text-sky-950 sm:px-6 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+    >
+      <p className="flex min-w-0 items-center gap-2 font-medium">
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        <span>{vaultBannerText(vault.ownerName, vault.canWrite)}</span>
+      </p>
+      <Button
+        size="sm"
+        variant="outline"
+        className="bg-background/80 h-8"
+        onClick={() => void leaveVault()}
+      >
+        Back to my records
+      </Button>
+    </div>
+  );
+}

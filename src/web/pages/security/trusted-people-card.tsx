@@ -1,0 +1,37 @@
+import { ROLE_INFO, TRUSTED_ROLES } from '../../../domain/trusted-people';
+import { DetailCard } from './detail-list';
+
+/**
+ * "Trusted people": what each role reaches and how the server keeps to it (DESIGN.md, "Trusted
+ * people"). Loaded on its own: the contract module carries zod, which the rest of this public
+ * page does without.
+ */
+export default function TrustedPeopleSecurityCard() {
+  return (
+    <DetailCard
+      title="Trusted people"
+      description="Who you can let into your records, and what stops anyone else."
+      details={[
+        ...TRUSTED_ROLES.map((role) => ({
+          label: ROLE_INFO[role].label,
+          value: ROLE_INFO[role].summary,
+        })),
+        {
+          label: 'Scope',
+          value:
+            'Enforced by the server, which holds one data key per user: a trusted person is answered only for the areas you chose, and a viewer or executor cannot change anything.',
+        },
+        {
+          label: 'Before an executor’s access is released',
+          value:
+            'Neither the person alone nor a copy of the database with the server key can open your records; only the person and the server operator together could.',
+        },
+        {
+          label: 'Access history',
+          value:
+            'Every view, download and change by a trusted person is listed for you, with its time and IP address.',
+        },
+      ]}
+    />
+  );
+}

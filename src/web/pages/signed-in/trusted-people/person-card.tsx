@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Check, RotateCw, ShieldCheck, UserMinus, X } from 'lucide-react';
+import type { TrustedPerson } from '../../../../domain/trusted-people';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardTitle } from '../../../components/ui/card';
+import { GrantReauthDialog } from './grant-reauth-dialog';
+import { areasText, formatMoment, personName, personStateWords, roleText } from './grant-words';
+import { FingerprintPhrase, StateBadge } from './state-badge';
+import { reauthActionUrl, useGrantAction } from './use-trusted-people';
+
+/** One person the owner trusts: who, role, areas, state in words, and what can be done now. */
+export function PersonCard({ person }: { person: TrustedPerson }) {
+  const name = personName(person);
+  const words = personStateWords(person);
+  const [dialog, setDialog] = useState<'confirm' | 'approve' | 'remove' | null>(null);
+  const resend = useGrantAction(
+    'POST',
+    'resend',
+    () => `Invitation sent again to ${person.email}.`,
+  );
+  const reject = useGrantAction('POST', 'reject', () => `Request rejected. ${name} can ask again.`);
+  const remove = useGrantAction('DELETE', undefined, () =>
+    person.state === 'invited' ? 'Invitation cancelled.' : `${name} no longer has access.`,
+  );
+  const invited = person.state === 'invited';
+  const canConfirm =
+    person.state === 'accepted' || (person.state === 'confirmed' && person.needsReconfirm);
+
+  return (
+    <Card className="gap-3 py-5" data-testid="trusted-person">
+      <CardContent className="grid gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="grid min-w-0 gap-0.5">
+            <CardTitle as="h3" className="text-base break-words">
+              {name}
+            </CardTitle>
+            {person.name && (
+              <p className="text-muted-foreground text-sm break-all">{person.email}</p>
+            )}
+          </div>
+          <StateBadge words={words} />
+        </div>
+        <dl className="grid gap-1 text-sm">
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Role:</dt>
+            <dd>{roleText(person)}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground shrink-0">Areas:</dt>
+            <dd className="min-w-0 break-words">{areasText(person.areas)}</dd>
+          </div>
+        </dl>
+        {words.detail && <p className="text-sm">{words.detail}</p>}
+        <div className="flex flex-wrap gap-2">
+          {canConfirm && (
+            <Button size="sm" onClick={() => setDialog('confirm')}>
+              <ShieldCheck aria-hidden="true" />
+              {person.needsReconfirm ? 'Confirm again' : 'Confirm'}
+            </Button>
+          )}
+          {person.state === 'requested' && (
+            <>
+              <Button size="sm" onClick={() => setDialog('approve')}>
+                <Check aria-hidden="true" /> Approve now
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={reject.isPending}
+                onClick={() => reject.mutate(person.id)}
+              >
+                <X aria-hidden="true" /> Reject
+              </Button>
+            </>
+          )}
+          {invited && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate(person.id)}
+            >
+              <RotateCw aria-hidden="true" /> Resend
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-muted-foreground hover:text-destructive"
+            onClick={() => setDialog('remove')}
+          >
+            <UserMinus aria-hidden="true" /> {invited ? 'Cancel invitation' : 'Remove'}
+          </Button>
+        </div>
+      </CardContent>
+      <GrantReauthDialog
+        open={dialog === 'confirm'}
+        onOpenChange={(open) => setDialog(open ? 'confirm' : null)}
+        url={reauthActionUrl(person.id, 'confirm')}
+        title={`Confirm ${name}`}
+        description={`Ask ${name} to read you the words under 'Your fingerprint' on their Trusted People page; confirm only if they match.`}
+        confirmLabel="Confirm"
+        pendingLabel="Confirming..."
+        done={`${name} is confirmed.`}
+      >
+        <div className="grid gap-1.5">
+          <p className="text-sm font-medium">{name}&apos;s fingerprint</p>
+          <FingerprintPhrase phrase={person.fingerprint ?? ''} testId="person-fingerprint" />
+        </div>
+      </GrantReauthDialog>
+      <GrantReauthDialog
+        open={dialog === 'approve'}
+        onOpenChange={(open) => setDialog(open ? 'approve' : null)}
+        url={reauthActionUrl(person.id, 'approve')}
+        title={`Approve ${name}'s access now?`}
+        description={`${name} can read ${areasText(person.areas).toLowerCase()} at once, read only, instead of from ${formatMoment(person.opensAt)}.`}
+        confirmLabel="Approve now"
+        pendingLabel="Approving..."
+        done={`${name} has access now.`}
+      />
+      <ConfirmDialog
+        open={dialog === 'remove'}
+        onOpenChange={(open) => setDialog(open ? 'remove' : null)}
+        title={invited ? `Cancel the invitation to ${person.email}?` : `Remove ${name}?`}
+        description={
+          invited
+            ? 'The link in the email stops working.'
+            : `${name} loses access to your records at once. Your access history keeps what they did.`
+        }
+        confirmLabel={invited ? 'Cancel invitation' : 'Remove'}
+        cancelLabel={invited ? 'Keep' : 'Cancel'}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(person.id, { onSettled: () => setDialog(null) })}
+      />
+    </Card>
+  );
+}

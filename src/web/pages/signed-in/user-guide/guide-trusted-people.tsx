@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { Users } from 'lucide-react';
+import {
+  CHECK_IN_ROUND_DAYS,
+  DEFAULT_WAIT_DAYS,
+  INVITATION_DAYS,
+  ROLE_INFO,
+  TRUSTED_ROLES,
+} from '../../../../domain/trusted-people';
+import { Card, CardContent } from '../../../components/ui/card';
+
+const linkClass = 'text-primary font-medium underline-offset-4 hover:underline';
+
+const STEPS = [
+  `Invite someone by email from Trusted People: choose a role, the areas they may see and, for an executor, a waiting period (${DEFAULT_WAIT_DAYS} days unless you choose another). The invitation can be accepted for ${INVITATION_DAYS} days.`,
+  "They accept with an account of their own. Before anything is shared you confirm them: ask them to read you the words under 'Your fingerprint' on their Trusted People page, and confirm with your password only if they match what your page shows.",
+  'An executor asks for access when it is needed. You get an email, and access opens when the waiting period passes unless you reject it; you can also approve at once.',
+  `With the inactivity check-in on, months without a sign-in start three emails over ${CHECK_IN_ROUND_DAYS} days; if none is answered, every executor's request starts, and the waiting period still applies.`,
+  "People you trust open your records from their Trusted People page ('Shared with me'). A banner says whose records they are reading; everything they view, download or change is listed in your access history. Remove someone to end their access at once.",
+];
+
+/** The guide's "Trusted people" section: the roles, then how sharing works step by step. */
+export function TrustedPeopleGuide() {
+  return (
+    <Card>
+      <CardContent className="grid gap-4">
+        <dl className="grid gap-3 sm:grid-cols-3">
+          {TRUSTED_ROLES.map((role) => (
+            <div key={role} className="grid content-start gap-1">
+              <dt className="flex items-center gap-2 text-sm font-semibold">
+                <Users aria-hidden="true" className="text-primary size-4" />
+                {ROLE_INFO[role].label}
+              </dt>
+              <dd className="text-muted-foreground text-sm">{ROLE_INFO[role].summary}</dd>
+            </div>
+          ))}
+        </dl>
+        <ol className="grid list-decimal gap-2 pl-5 text-sm">
+          {STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <Link to="/trusted-people" className={`${linkClass} w-fit text-sm`}>
+          Open Trusted People
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
