@@ -166,9 +166,14 @@ it('Financial Analysis scores the allocation and draws it', async () => {
   for (const range of ['15–20%', '50–70%', '15–25%']) await page.getByText(range).waitFor();
   expect(await page.locator('.recharts-pie-sector').count()).toBe(3);
 
+  // Performance is no longer "coming soon": net worth over time, one snapshot so far (today's).
   await page.getByRole('tab', { name: 'Performance' }).click();
-  await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
-  await page.getByText('Phase 2 Feature').waitFor();
+  const performance = page.getByRole('tabpanel', { name: 'Performance' });
+  await performance.getByText('Net worth over time').first().waitFor();
+  await performance
+    .getByText('Your net worth history starts today. Check back tomorrow to see the trend.')
+    .waitFor();
+  expect(await page.getByText('Phase 2 Feature').count()).toBe(0);
   await context.close();
 });
 
