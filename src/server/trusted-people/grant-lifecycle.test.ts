@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { vaultBannerText } from '../../domain/trusted-people';
 import { accessEvents, notifications, trustedGrants } from '../db/schema';
 import { mailsTo } from '../testing/outbox';
 import { request } from '../testing/request';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { VIEW_WINDOW_MS } from './access-history';
 import {
   PASSWORD,
   accept,
@@ -125,7 +126,7 @@ describe('inviting a trusted person', () => {
 });
 
 describe('reading and changing an owner’s records', () => {
-  it('lets a viewer read the areas in scope, 404s the rest, 403s writes, and logs every view', async () => {
+  it('lets a viewer read the areas in scope, 404s the rest, 403s writes, and logs the views', async () => {
     const owner = await person(t, { firstName: 'Ann', lastName: 'Lee' });
     const viewer = await person(t);
     const stranger = await person(t);
@@ -169,6 +170,24 @@ describe('reading and changing an owner’s records', () => {
     // Refused writes changed nothing and left no 'create' in the history.
     expect(history.events.some((e: { action: string }) => e.action === 'create')).toBe(false);
     expect((await owner.api.get('/api/family-members')).json()).toHaveLength(1);
+  });
+
+  it('lists repeated views of one list within a minute once, and a later view again', async () => {
+    const owner = await person(t);
+    const viewer = await person(t);
+    await trust(t, owner, viewer);
+    const views = async () =>
+      (await owner.api.get('/api/trusted-people/access-history')).json().total as number;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 0; i < 3; i++) await viewer.api.get('/api/family-members', inVault(owner));
+      expect(await views()).toBe(1);
+      vi.setSystemTime(Date.now() + VIEW_WINDOW_MS + 1000);
+      await viewer.api.get('/api/family-members', inVault(owner));
+      expect(await views()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets an editor add a record that belongs to the owner, sealed under the owner’s key', async () => {

@@ -29,7 +29,7 @@ export default function TrustedPeopleSecurityCard() {
         {
           label: 'Access history',
           value:
-            'Every view, download and change by a trusted person is listed for you, with its time and IP address.',
+            'Every view, download and change by a trusted person is listed for you, with its time and IP address (repeated views of one list within a minute are listed once).',
         },
       ]}
     />

@@ -96,7 +96,8 @@ export function AccessHistoryCard({ people: trusted }: { people: readonly Truste
             <History aria-hidden="true" className="text-primary size-5" /> Access history
           </CardTitle>
           <CardDescription>
-            Every view, download and change by the people you trust, newest first.
+            Every view, download and change by the people you trust, newest first. Repeated views of
+            one list within a minute show once.
           </CardDescription>
         </div>
         <div className="grid w-full gap-2 sm:w-60">
