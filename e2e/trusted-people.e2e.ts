@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { vaultBannerText } from '../src/domain/trusted-people';
 import { launchBrowser, newPerson, submitSignUpForm, toastText } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { linkFromOutbox } from './support/outbox';
 
 // Trusted people, end to end: an owner invites an executor, who signs up from the emailed link;
 // fingerprints are compared, access is requested, rejected, requested again, and opens by itself
@@ -58,29 +59,6 @@ function api(context: BrowserContext) {
   };
 }
 
-/** The newest link to `/<route>/...` mailed to `email`, from the server's outbox folder. */
-async function linkFromOutbox(email: string, route: RegExp): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  for (let i = 0; i < 200; i++) {
-    const files = fs.existsSync(outbox)
-      ? fs
-          .readdirSync(outbox)
-          .filter((f) => f.endsWith('.eml'))
-          .sort()
-          .reverse()
-      : [];
-    for (const file of files) {
-      const mail = fs
-        .readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      const link = mail.includes(`To: ${email}`) && mail.match(route);
-      if (link) return link[0];
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail to ${email} with ${route} in ${outbox}`);
-}
 const INVITATION_LINK = /https?:\/\/[^\s"<>]+\/invitations\/[A-Za-z0-9_-]+/;
 
 /** Signs in through the sign-in page and lands on `returnTo`. */
@@ -148,7 +126,7 @@ it('an executor is invited, confirmed by fingerprint, rejected, then let in afte
 
   // The grantee opens the emailed link signed out, signs up from it and comes back to accept.
   const { page: granteePage } = granteeSide;
-  const link = await linkFromOutbox(grantee.email, INVITATION_LINK);
+  const link = await linkFromOutbox(dataDir, grantee.email, INVITATION_LINK);
   await granteePage.goto(new URL(link).pathname);
   await granteePage.getByRole('heading', { name: `${ownerName} invites you` }).waitFor();
   await granteePage.getByText('Executor', { exact: true }).waitFor();
@@ -285,7 +263,9 @@ it('an editor adds a record to the vault shared with them, and the owner sees it
   });
   expect(invited.status()).toBe(201);
   const grant = await invited.json();
-  const token = new URL(await linkFromOutbox(owner.email, INVITATION_LINK)).pathname.split('/')[2];
+  const token = new URL(await linkFromOutbox(dataDir, owner.email, INVITATION_LINK)).pathname.split(
+    '/',
+  )[2];
   expect([200, 201]).toContain((await annApi.post(`/api/invitations/${token}/accept`)).status());
   const confirmed = await benApi.post(`/api/trusted-people/${grant.id}/confirm`, {
     password: grantee.password,

@@ -8,12 +8,16 @@ export function resetTokenOf(link: string): string | null {
 }
 
 /**
- * The newest reset link mailed to `email`, read from the server's outbox folder. Links carry the
- * token in the fragment, which no request (and so no request log) ever contains.
+ * The newest link matching `route` mailed to `email`, read from `dataDir`'s outbox folder
+ * (waiting up to 10 s for the mail, which goes out in the background).
  */
-export async function resetLinkFromOutbox(email: string): Promise<string> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  for (let i = 0; i < 100; i++) {
+export async function linkFromOutbox(
+  dataDir: string,
+  email: string,
+  route: RegExp,
+): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let i = 0; i < 200; i++) {
     const files = fs.existsSync(outbox)
       ? fs
           .readdirSync(outbox)
@@ -27,12 +31,22 @@ export async function resetLinkFromOutbox(email: string): Promise<string> {
         .readFileSync(path.join(outbox, file), 'utf8')
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=');
-      const link =
-        mail.includes(`To: ${email}`) &&
-        mail.match(/https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+/);
+      const link = mail.includes(`To: ${email}`) && mail.match(route);
       if (link) return link[0];
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`no reset email for ${email} in ${outbox}`);
+  throw new Error(`no mail to ${email} with ${route} in ${outbox}`);
+}
+
+/**
+ * The newest reset link mailed to `email` by the shared test server. Links carry the token in
+ * the fragment, which no request (and so no request log) ever contains.
+ */
+export function resetLinkFromOutbox(email: string): Promise<string> {
+  return linkFromOutbox(
+    inject('dataDir'),
+    email,
+    /https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+/,
+  );
 }

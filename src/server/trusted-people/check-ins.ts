@@ -14,6 +14,15 @@ const DAY_MS = 86_400_000;
 /** The check-in emails go out on these days of a round; after the last day, requests start. */
 const EMAIL_DAYS = [0, 7, 13];
 
+/** The columns of a user with no round of check-ins under way. */
+const noRound = (at: Date) => ({
+  roundStartedAt: null,
+  emailsSent: 0,
+  lastEmailAt: null,
+  tokenHash: null,
+  updatedAt: at,
+});
+
 export async function checkInStatus(db: Database, userId: string) {
   const [row] = await db.select().from(checkInSettings).where(eq(checkInSettings.userId, userId));
   return {
@@ -28,14 +37,7 @@ export async function setCheckIn(db: Database, userId: string, months: number | 
     await db.delete(checkInSettings).where(eq(checkInSettings.userId, userId));
     return;
   }
-  const values = {
-    months,
-    roundStartedAt: null,
-    emailsSent: 0,
-    lastEmailAt: null,
-    tokenHash: null,
-    updatedAt: new Date(),
-  };
+  const values = { months, ...noRound(new Date()) };
   await db
     .insert(checkInSettings)
     .values({ userId, ...values })
@@ -46,13 +48,7 @@ export async function setCheckIn(db: Database, userId: string, months: number | 
 export async function endCheckInRound(db: Database, userId: string) {
   await db
     .update(checkInSettings)
-    .set({
-      roundStartedAt: null,
-      emailsSent: 0,
-      lastEmailAt: null,
-      tokenHash: null,
-      updatedAt: new Date(),
-    })
+    .set(noRound(new Date()))
     .where(and(eq(checkInSettings.userId, userId), isNotNull(checkInSettings.roundStartedAt)));
 }
 
@@ -60,13 +56,7 @@ export async function endCheckInRound(db: Database, userId: string) {
 export async function answerCheckIn(db: Database, token: string) {
   const [row] = await db
     .update(checkInSettings)
-    .set({
-      roundStartedAt: null,
-      emailsSent: 0,
-      lastEmailAt: null,
-      tokenHash: null,
-      updatedAt: new Date(),
-    })
+    .set(noRound(new Date()))
     .where(eq(checkInSettings.tokenHash, hashToken(token)))
     .returning({ userId: checkInSettings.userId });
   if (!row)
@@ -147,13 +137,7 @@ async function startExecutorRequests(ctx: AppContext, ownerId: string, now: Date
   // The round ends first (atomically), so the requests start once whatever the instances.
   const [ended] = await ctx.db
     .update(checkInSettings)
-    .set({
-      roundStartedAt: null,
-      emailsSent: 0,
-      lastEmailAt: null,
-      tokenHash: null,
-      updatedAt: now,
-    })
+    .set(noRound(now))
     .where(
       and(
         eq(checkInSettings.userId, ownerId),

@@ -66,6 +66,15 @@ async function party(ctx: AppContext, id: string | null): Promise<UserRow> {
   return user;
 }
 
+/** The grant's owner and grantee (either undefined once their account is deleted). */
+async function partiesOf(ctx: AppContext, grant: GrantRow) {
+  const [owner, grantee] = await Promise.all([
+    findUserById(ctx.db, grant.ownerId),
+    grant.granteeId ? findUserById(ctx.db, grant.granteeId) : undefined,
+  ]);
+  return { owner, grantee };
+}
+
 function ownerOnly(grant: GrantRow, me: UserRow) {
   if (grant.ownerId !== me.id) throw new HttpError(404, 'No such trusted person');
 }
@@ -360,10 +369,7 @@ export async function releaseDueRequests(ctx: AppContext, now: Date, grantId?: s
     )
     .returning();
   for (const grant of due) {
-    const [owner, grantee] = await Promise.all([
-      findUserById(ctx.db, grant.ownerId),
-      grant.granteeId ? findUserById(ctx.db, grant.granteeId) : undefined,
-    ]);
+    const { owner, grantee } = await partiesOf(ctx, grant);
     if (owner && grantee) await grantNotices.approved(ctx, ctx.db, owner, grantee, false);
     await ctx.sessions.grantChanged(grant.id);
   }
@@ -387,10 +393,7 @@ export async function remindOwners(ctx: AppContext, now: Date) {
     )
     .returning();
   for (const grant of due) {
-    const [owner, grantee] = await Promise.all([
-      findUserById(ctx.db, grant.ownerId),
-      grant.granteeId ? findUserById(ctx.db, grant.granteeId) : undefined,
-    ]);
+    const { owner, grantee } = await partiesOf(ctx, grant);
     if (owner && grantee) await grantNotices.reminder(ctx, ctx.db, grant, owner, grantee);
   }
   return due.length;

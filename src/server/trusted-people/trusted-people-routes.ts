@@ -1,4 +1,5 @@
 import { and, count, desc, eq, lt, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -58,6 +59,10 @@ const historyQuery = z.object({
  */
 export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
+
+  /** Every step of a grant is audited: which step, which grant, never who or what was shared. */
+  const auditGrant = (request: FastifyRequest, grantId: string, action: string, message: string) =>
+    audit(db, request, { action, message, targetKind: 'trusted_grant', targetId: grantId });
 
   async function presentOwned(grant: GrantRow) {
     const people = await usersById(db, [grant.granteeId]);
@@ -122,12 +127,12 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => {
           const me = signedInUser(request);
           const grant = await accept(ctx, me, request.params.token, new Date());
-          await audit(db, request, {
-            action: 'trusted.accept',
-            message: 'Accepted an invitation to be a trusted person',
-            targetKind: 'trusted_grant',
-            targetId: grant.id,
-          });
+          await auditGrant(
+            request,
+            grant.id,
+            'trusted.accept',
+            'Accepted an invitation to be a trusted person',
+          );
           return presentShared(grant);
         },
       );
@@ -181,12 +186,12 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request, reply) => {
           const me = signedInUser(request);
           const grant = await invite(ctx, me, request.body, new Date());
-          await audit(db, request, {
-            action: 'trusted.invite',
-            message: `Invited a trusted person (${grant.role})`,
-            targetKind: 'trusted_grant',
-            targetId: grant.id,
-          });
+          await auditGrant(
+            request,
+            grant.id,
+            'trusted.invite',
+            `Invited a trusted person (${grant.role})`,
+          );
           return reply.code(201).send(await presentOwned(grant));
         },
       );
@@ -196,12 +201,12 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { schema: { params: idParams, response: { 200: trustedPersonSchema } } },
         async (request) => {
           const grant = await resend(ctx, signedInUser(request), request.params.id, new Date());
-          await audit(db, request, {
-            action: 'trusted.resend',
-            message: 'Resent a trusted-person invitation',
-            targetKind: 'trusted_grant',
-            targetId: grant.id,
-          });
+          await auditGrant(
+            request,
+            grant.id,
+            'trusted.resend',
+            'Resent a trusted-person invitation',
+          );
           return presentOwned(grant);
         },
       );
@@ -223,12 +228,12 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             refusedAction: 'trusted.confirm_refused',
           });
           const grant = await confirm(ctx, me, request.params.id, new Date());
-          await audit(db, request, {
-            action: 'trusted.confirm',
-            message: `Confirmed a trusted person (${grant.role}) after comparing fingerprints`,
-            targetKind: 'trusted_grant',
-            targetId: grant.id,
-          });
+          await auditGrant(
+            request,
+            grant.id,
+            'trusted.confirm',
+            `Confirmed a trusted person (${grant.role}) after comparing fingerprints`,
+          );
           return presentOwned(grant);
         },
       );
@@ -243,12 +248,7 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             request.params.id,
             new Date(),
           );
-          await audit(db, request, {
-            action: 'trusted.request',
-            message: 'Asked for emergency access',
-            targetKind: 'trusted_grant',
-            targetId: grant.id,
-          });
+          await auditGrant(request, grant.id, 'trusted.request', 'Asked for emergency access');
           return presentShared(grant);
         },
       );
@@ -269,12 +269,7 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             refusedAction: 'trusted.approve_refused',
           });
           const grant = await approve(ctx, me, request.params.id, new Date());
-          await audit(db, request, {
-            action: 'trusted.approve',
-            message: 'Approved emergency access early',
-            targetKind: 'trusted_grant',
-            targetId: grant.id,
-          });
+          await auditGrant(request, grant.id, 'trusted.approve', 'Approved emergency access early');
           return presentOwned(grant);
         },
       );
@@ -284,12 +279,12 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { schema: { params: idParams, response: { 200: trustedPersonSchema } } },
         async (request) => {
           const grant = await reject(ctx, signedInUser(request), request.params.id);
-          await audit(db, request, {
-            action: 'trusted.reject',
-            message: 'Rejected a request for emergency access',
-            targetKind: 'trusted_grant',
-            targetId: grant.id,
-          });
+          await auditGrant(
+            request,
+            grant.id,
+            'trusted.reject',
+            'Rejected a request for emergency access',
+          );
           return presentOwned(grant);
         },
       );
@@ -299,12 +294,12 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { schema: { params: idParams } },
         async (request, reply) => {
           await end(ctx, signedInUser(request), request.params.id, new Date());
-          await audit(db, request, {
-            action: 'trusted.end',
-            message: 'Ended a trusted-person relation',
-            targetKind: 'trusted_grant',
-            targetId: request.params.id,
-          });
+          await auditGrant(
+            request,
+            request.params.id,
+            'trusted.end',
+            'Ended a trusted-person relation',
+          );
           return reply.code(204).send();
         },
       );
