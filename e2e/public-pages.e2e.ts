@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PUBLIC_PAGES } from '../src/domain/public-pages';
 import { launchBrowser, newPage } from './support/browser';
@@ -10,6 +10,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const baseUrl = () => inject('baseUrl');
+const publicPage = (path: string) => PUBLIC_PAGES.find((page) => page.path === path)!;
 
 /** The page's HTML as a visitor without a session gets it, tags and React's text separators removed. */
 async function pageText(path: string): Promise<{ html: string; text: string }> {
@@ -68,19 +69,68 @@ describe('Hydration', () => {
         });
         observer.observe(document, { childList: true, subtree: true });
       });
-      await page.goto(path, { waitUntil: 'networkidle' });
-      // Hydrated: React adopted that very element (a client render would have replaced it).
-      const adopted = await page.evaluate(() => {
-        const first = (window as unknown as { prerendered?: Element }).prerendered;
-        return Boolean(
-          first?.isConnected && Object.keys(first).some((key) => key.startsWith('__reactFiber')),
-        );
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      expect(adopted).toBe(true);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      if (publicPage(path).startScript === 'interaction') {
+        // A page only to read loads the page loader alone until the visitor does something.
+        expect(scripts).toEqual([expect.stringMatching(/^\/assets\/page-loader-[\w-]+\.js$/)]);
+        await page.keyboard.press('Tab');
+        await page.waitForLoadState('networkidle');
+      }
+      expect(scripts.length).toBeGreaterThan(1);
+      // Hydrated: React adopted that very element (a client render would have replaced it).
+      const adopted = () =>
+        page.evaluate(() => {
+          const first = (window as unknown as { prerendered?: Element }).prerendered;
+          return Boolean(
+            first?.isConnected && Object.keys(first).some((key) => key.startsWith('__reactFiber')),
+          );
+        });
+      await expect.poll(adopted).toBe(true);
       expect(problems).toEqual([]);
       await context.close();
     },
   );
+
+  it('a button pressed before the application started is pressed again once it has', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto('/pricing', { waitUntil: 'networkidle' });
+    const annual = page.getByRole('radio', { name: /Annual/ });
+    expect(await annual.getAttribute('aria-checked')).toBe('false');
+    // The tap starts the application; the click lands before React has the page, is held back
+    // by the page loader, and pressed again once hydration has begun.
+    await annual.click();
+    await expect.poll(() => annual.getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('radio', { name: 'Monthly' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    await context.close();
+  });
+
+  it('offline, the landing page the service worker kept starts the application for any path', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    // Signed out, the worker's copy of `/` is the prerendered landing page with its loader.
+    await page.goto('/auth', { waitUntil: 'networkidle' });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const cached = await Promise.all(
+            (await caches.keys()).map(async (name) => (await caches.open(name)).keys()),
+          );
+          return cached.flat().map((request) => new URL(request.url).pathname);
+        }),
+      )
+      .toEqual(expect.arrayContaining(['/', expect.stringMatching(/^\/assets\/page-loader-/)]));
+    await context.setOffline(true);
+    await page.goto('/pricing');
+    // Not the page it was rendered for: the application starts at once and shows /pricing.
+    await page.getByRole('heading', { name: /Estate Planning That Fits Your Budget/ }).waitFor();
+    await context.close();
+  });
 
   it('a hydrated landing page still works: its sign-in link opens the sign-in page', async () => {
     const { context, page } = await newPage(browser);
@@ -94,4 +144,67 @@ describe('Hydration', () => {
       .toContain('Welcome to');
     await context.close();
   });
+});
+
+describe('Inline styles', () => {
+  /** Every property of every element's computed style, from <html> down (the <head> left out). */
+  const computedStyles = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('html, body, body *')].map((element) => {
+        const style = getComputedStyle(element);
+        const tag = `${element.tagName}.${element.getAttribute('class') ?? ''}`.slice(0, 90);
+        return [...style].map(
+          (property) => `${tag} ${property}: ${style.getPropertyValue(property)}`,
+        );
+      }),
+    );
+
+  it.each(PUBLIC_PAGES.map((page) => [page.path]))(
+    '%s looks exactly as it does with the whole stylesheet, light and dark, phone and desktop',
+    async (path) => {
+      const differences: string[] = [];
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const width of [390, 1280]) {
+          const context = await browser.newContext({
+            baseURL: baseUrl(),
+            viewport: { width, height: 900 },
+            colorScheme,
+          });
+          const page = await context.newPage();
+          // Only the inline rules: the page loader would add the whole stylesheet.
+          await page.route('**/assets/page-loader-*', (route) => route.abort());
+          await page.goto(path);
+          await page.addStyleTag({
+            content: '*,*::before,*::after{animation:none!important;transition:none!important}',
+          });
+          if (colorScheme === 'dark')
+            await page.evaluate(() => document.documentElement.classList.add('dark'));
+          const inline = await computedStyles(page);
+          const stylesheet = await page
+            .locator('script[data-stylesheet]')
+            .getAttribute('data-stylesheet');
+          expect(stylesheet).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+          await page.evaluate(
+            (href) =>
+              new Promise((loaded) => {
+                const link = document.createElement('link');
+                link.rel = 'stylesheet';
+                link.href = href;
+                link.onload = loaded;
+                document.head.append(link);
+              }),
+            stylesheet!,
+          );
+          const whole = await computedStyles(page);
+          inline.forEach((element, i) =>
+            element.forEach((line, j) => {
+              if (line !== whole[i][j]) differences.push(`${colorScheme} ${width}: ${whole[i][j]}`);
+            }),
+          );
+          await context.close();
+        }
+      }
+      expect(differences.slice(0, 10)).toEqual([]);
+    },
+  );
 });

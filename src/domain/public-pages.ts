@@ -11,6 +11,12 @@ export interface PublicPage {
   description: string;
   /** Text the page's main heading starts with (tests check the prerendered HTML holds it). */
   heading: string;
+  /**
+   * When the application's script starts (src/web/page-loader.ts): right after the first paint
+   * on a page people type in at once or that shows live facts (the Security Center asks the
+   * server for them), at the first tap, key press or focus on a page only to read.
+   */
+  startScript: 'paint' | 'interaction';
 }
 
 export const DEFAULT_APPLICATION_NAME = 'Kinfolio';
@@ -23,6 +29,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description:
       'Kinfolio keeps everything your family will need in one secure place: people, accounts, policies, property, documents and final wishes.',
     heading: 'Your Financial Legacy',
+    startScript: 'interaction',
   },
   {
     path: '/pricing',
@@ -31,6 +38,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description:
       'Kinfolio plans for individuals and families, monthly or yearly, each with a 30-day free trial.',
     heading: 'Estate Planning That Fits Your Budget',
+    startScript: 'interaction',
   },
   {
     path: '/marketing',
@@ -39,6 +47,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description:
       'What Kinfolio records for your family, how it keeps it private, and how your heirs find it.',
     heading: 'Everything Your Family Will Need to Know',
+    startScript: 'interaction',
   },
   {
     path: '/auth',
@@ -46,6 +55,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     title: 'Sign in · Kinfolio',
     description: 'Sign in to Kinfolio or create an account to manage your estate records.',
     heading: 'Welcome to Kinfolio',
+    startScript: 'paint',
   },
   {
     path: '/security',
@@ -54,5 +64,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description:
       'How Kinfolio protects your records: encryption, sign-in protections and who can read what.',
     heading: 'Security Center',
+    startScript: 'paint',
   },
 ];

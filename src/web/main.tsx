@@ -1,11 +1,12 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { queryClient, USER_QUERY_KEY } from './lib/query-client';
-import { SITE_INFO_KEY } from './lib/site-info';
+import { DEFAULT_SITE_INFO, SITE_INFO_KEY } from './lib/site-info';
 import { applyTheme } from './lib/theme';
 import { startOfflineCopy } from './offline/persist';
 import { registerServiceWorker } from './offline/register-sw';
+import { HYDRATING_EVENT } from './hydrating-event';
 import { preloadPrerenderedPage } from './routes';
 import './styles.css';
 
@@ -22,15 +23,29 @@ registerServiceWorker();
  * The public pages arrive prerendered (scripts/prerender.mjs) for visitors without a session
  * cookie: the server decided they are signed out. Such a page is hydrated from the same state it
  * was rendered in (signed out, the default site info); the live application name and the rest
- * of site-info replace the defaults once /api/site-info answers. Anything else (the app shell, a
+ * of site-info replace the defaults once the page is hydrated and /api/site-info has answered. Anything else (the app shell, a
  * page the service worker served for another path, a device whose offline copy knows the user)
  * is rendered in the browser as before.
  */
+/** Runs `run` once the tree it is rendered in has committed (for a hydration: hydrated). */
+function AfterCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
 function startApp() {
   const container = document.getElementById('root')!;
+  // Asked for once the page is hydrated: an answer that differs from the defaults the page was
+  // rendered with (a renamed installation) renders again, and in the middle of hydration that
+  // render would be one long task instead of short slices. Not from inside the commit either:
+  // the queries' subscriptions, made in the same commit, would see the fetch start and render
+  // every site-info reader again at once, synchronously (a ~100 ms task on a phone).
+  const refreshSiteInfo = () =>
+    void setTimeout(() => queryClient.invalidateQueries({ queryKey: SITE_INFO_KEY, exact: true }));
   const app = (
     <StrictMode>
       <App />
+      <AfterCommit run={refreshSiteInfo} />
     </StrictMode>
   );
   const prerenderedFor = container.dataset.prerendered;
@@ -38,19 +53,25 @@ function startApp() {
     prerenderedFor === window.location.pathname &&
     navigator.onLine &&
     !queryClient.getQueryData(USER_QUERY_KEY);
+  const announce = () => document.dispatchEvent(new Event(HYDRATING_EVENT));
   if (!hydrate) {
     createRoot(container).render(app);
+    announce();
     return;
   }
   queryClient.setQueryData(USER_QUERY_KEY, null);
-  queryClient.removeQueries({ queryKey: SITE_INFO_KEY, exact: true });
+  // Site info starts as the defaults the page was rendered with, held fresh so that nothing asks
+  // for it before AfterCommit does.
+  queryClient.setQueryData(SITE_INFO_KEY, DEFAULT_SITE_INFO);
   // The page's own chunks first: hydration then never waits on one (routes.tsx says why).
   // Inside a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (one long task on a phone's slow CPU).
-  void preloadPrerenderedPage(prerenderedFor).then(
-    () => startTransition(() => void hydrateRoot(container, app)),
-    () => createRoot(container).render(app),
-  );
+  void preloadPrerenderedPage(prerenderedFor)
+    .then(
+      () => startTransition(() => void hydrateRoot(container, app)),
+      () => createRoot(container).render(app),
+    )
+    .finally(announce);
 }
 
 // The offline copy (if this device keeps one) goes into the cache before the first render, so

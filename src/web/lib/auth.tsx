@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
   useMutation,
   useQuery,
@@ -115,15 +115,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const user = userQuery.data ?? null;
-  const value: AuthContextValue = {
-    user,
-    isLoading: userQuery.isLoading,
-    isAuthenticated: user !== null,
-    error: userQuery.error,
-    loginMutation,
-    registerMutation,
-    logoutMutation,
-  };
+  // One value for as long as what consumers read is the same: the user, and each mutation's
+  // status (they read isPending and isSuccess, and call mutate and reset, which are stable).
+  // useQuery and useMutation render this provider again with equal results (right after a
+  // hydration, one forced synchronous render); a new value would render the whole page again.
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isLoading: userQuery.isLoading,
+      isAuthenticated: user !== null,
+      error: userQuery.error,
+      loginMutation,
+      registerMutation,
+      logoutMutation,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the statuses stand for the results
+    [
+      user,
+      userQuery.isLoading,
+      userQuery.error,
+      loginMutation.status,
+      registerMutation.status,
+      logoutMutation.status,
+    ],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,6 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { isUnauthorizedError } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/query-client';
+import { SITE_INFO_KEY } from '../lib/site-info';
 import { activeVault } from '../lib/vault';
 import { isOfflineCopyEnabled, writeOfflineCopyFlag } from './setting';
 import { deleteCopy, putEntries, readEntries, type CopyEntry } from './store';
@@ -21,6 +22,8 @@ function isApiQuery(query: Query): boolean {
 function isUserQuery(query: Query): boolean {
   return query.queryKey[0] === USER_QUERY_KEY[0];
 }
+
+const isSiteInfo = (query: Query) => query.queryKey[0] === SITE_INFO_KEY[0];
 
 function toEntry(query: Query): CopyEntry {
   return {
@@ -93,7 +96,9 @@ export async function startOfflineCopy(client: QueryClient): Promise<void> {
   const sessionEnded = () => {
     void eraseOfflineCopy();
     restoredUserId = undefined;
-    setTimeout(() => client.removeQueries({ predicate: (q) => !isUserQuery(q) }), 0);
+    // Site info is public and the same for everyone: dropping it would only ask for it again
+    // (and, on a page being hydrated, render every reader of it again in one long task).
+    setTimeout(() => client.removeQueries({ predicate: (q) => !isUserQuery(q) && !isSiteInfo(q) }));
   };
   client.getMutationCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error') {
