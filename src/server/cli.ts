@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { OWNER_ONLY_UMASK } from './db/data-dir';
 import { systemLogs, users } from './db/schema';
-import { moveFilesCommand } from './storage/move-files';
+import { moveFilesCommand, parseMoveFilesArgs } from './storage/move-files';
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -15,8 +15,10 @@ Commands:
   revoke-admin <username>   take administrator rights away
   backup <file>             write a backup of all data (gzip; never the server key)
   restore <file>            load a backup into an empty database and data directory
-  move-files --to s3|disk   copy every stored file to the S3 bucket (S3_*) or back to
-                            DATA_DIR/files; resumable, verified, deletes nothing
+  move-files --to s3|disk [--verify]
+                            copy every stored file to the S3 bucket (S3_*) or back to
+                            DATA_DIR/files; resumable, verified, deletes nothing;
+                            --verify also hash-compares files already there
   clear-admin-allowlist     let admins in from any address again (empties the IP allowlist)`;
 
 /** Operator commands run against the configured database (DATABASE_URL or DATA_DIR). */
@@ -32,12 +34,12 @@ async function main(argv: string[]) {
   }
   if (command === 'clear-admin-allowlist') return clearAdminAllowlistCommand(loadConfig());
   if (command === 'move-files') {
-    const to = argv[1] === '--to' ? argv[2] : undefined;
-    if (to !== 's3' && to !== 'disk') {
+    const move = parseMoveFilesArgs(argv.slice(1));
+    if (!move) {
       console.error(USAGE);
       return 2;
     }
-    return moveFilesCommand(loadConfig(), to);
+    return moveFilesCommand(loadConfig(), move);
   }
   if ((command !== 'grant-admin' && command !== 'revoke-admin') || !username) {
     console.error(USAGE);

@@ -49,6 +49,8 @@ export interface JobLog {
 
 /** An error without what a driver may attach (SQL parameters, row values in `detail`). */
 const safeError = loggableError;
+/** PostgreSQL's SQLSTATE for a transaction chosen as a deadlock's victim. */
+const DEADLOCK_DETECTED = '40P01';
 
 /**
  * pg-boss (10.x: the last line that runs on Node 20) over the app's own database handle, on
@@ -85,8 +87,26 @@ export function createJobScheduler(opts: {
     await activations.get(name);
   }
 
+  /**
+   * Creates a kind's queue, trying again when PostgreSQL reports a deadlock: pg-boss 10 attaches
+   * each new queue's partition to its job table, and two instances creating queues at the same
+   * moment (both starting on an empty database, or a release adding a job kind) can deadlock.
+   * The loser's statement was rolled back whole, and the queue may exist by its next try, which
+   * then does nothing.
+   */
+  async function createQueue(name: string, options: PgBoss.Queue) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await boss.createQueue(name, options);
+      } catch (err) {
+        if ((err as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+      }
+    }
+  }
+
   async function activate(kind: JobKind<object>) {
-    await boss.createQueue(kind.name, {
+    await createQueue(kind.name, {
       name: kind.name,
       policy: kind.oneWaitingPerKey ? 'short' : 'standard',
       retryLimit: kind.retryLimit ?? 3,

@@ -153,16 +153,41 @@ it('a stopped instance finishes the upload in flight; a killed one loses no ackn
   expect(await first.exited).toBe(0);
   const acknowledged = [{ id: JSON.parse(answered.body).filePath as string, bytes: inFlight }];
 
-  // SIGKILL while a 9 MB upload streams in (its first 8 MB part may be in the bucket already).
+  // SIGKILL while a 9 MB upload streams in (its first 8 MB part may be in the bucket already),
+  // after the same instance acknowledged two other uploads sent while that one streamed.
   const second = await startInstance();
   const big = Buffer.from(randomBytes(4.75 * 1024 * 1024).toString('hex'));
   const cut = slowUpload(second.port, cookie, 'cut-off.txt', big, 8.5 * 1024 * 1024);
+  let cutSettled = false;
+  cut.answer.then(
+    () => (cutSettled = true),
+    () => (cutSettled = true),
+  );
   await new Promise((r) => setTimeout(r, 1_000));
+  const meanwhile = [
+    { name: 'meanwhile-small.txt', bytes: Buffer.from(randomBytes(50 * 1024).toString('hex')) },
+    {
+      name: 'meanwhile-large.txt',
+      bytes: Buffer.from(randomBytes(1.5 * 1024 * 1024).toString('hex')),
+    },
+  ];
+  const answers = await Promise.all(
+    meanwhile.map(({ name, bytes }) => slowUpload(second.port, cookie, name, bytes, 0).rest()),
+  );
+  for (const [i, answer] of answers.entries()) {
+    expect(answer.status, answer.body).toBe(201);
+    acknowledged.push({
+      id: JSON.parse(answer.body).filePath as string,
+      bytes: meanwhile[i].bytes,
+    });
+  }
+  expect(cutSettled).toBe(false); // still streaming when the instance dies
   second.child.kill('SIGKILL');
   await expect(cut.answer).rejects.toThrow();
   await second.exited;
+  expect(acknowledged).toHaveLength(3);
 
-  // Another instance serves every acknowledged file.
+  // Another instance serves every acknowledged file, byte for byte.
   const third = await startInstance();
   for (const { id, bytes } of acknowledged) {
     const res = await fetch(third.url(`/api/files/${id}`), { headers: { cookie } });

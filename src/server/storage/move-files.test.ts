@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { request } from '../testing/request';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { createDiskStorage } from './disk-storage';
-import { moveFilesCommand } from './move-files';
+import { moveFilesCommand, parseMoveFilesArgs } from './move-files';
 import { createS3Storage } from './s3-storage';
 import { startS3TestServer, type S3TestServer } from './testing/s3-test-server';
 
@@ -100,6 +100,71 @@ it('moves every file to S3 and back, resumably and verified, while the server ke
   } finally {
     fs.rmSync(back, { recursive: true, force: true });
   }
+});
+
+it('with --verify, finds a same-size copy that differs, says so and copies it again', async () => {
+  const { cookie } = await signUp(t.app);
+  const uploads = [];
+  for (const [name, content] of [
+    ['kept.txt', 'a file copied intact'],
+    ['torn.txt', 'a file whose copy went bad'],
+  ])
+    uploads.push((await request(t.app, cookie).upload({ filename: name, content })).json());
+  const [kept, torn] = uploads.map((u) => u.filePath as string);
+  const bucket = await s3.newBucket();
+  const config: Pick<AppConfig, 'dataDir' | 'storage'> = {
+    dataDir: t.dataDir,
+    storage: { driver: 'disk', s3: bucket },
+  };
+  expect(await moveFilesCommand(config, 's3', output().out)).toBe(0);
+  const disk = createDiskStorage(t.dataDir);
+  const total = (await disk.list()).length; // with the earlier test's files
+
+  // The same size, other bytes: what a size check cannot tell apart from a good copy.
+  const bucketFiles = createS3Storage(bucket);
+  const original = await disk.get(torn);
+  const damaged = Buffer.from(original);
+  damaged[damaged.length - 1] ^= 0xff;
+  await bucketFiles.put(torn, damaged);
+
+  const plain = output();
+  expect(await moveFilesCommand(config, 's3', plain.out)).toBe(0);
+  expect(plain.lines.log).toContain(
+    `Copied 0, already there ${total}, failed 0 (each copy read back and its SHA-256 compared).`,
+  );
+  expect(plain.lines.log.join('\n')).toContain('run again with --verify');
+  expect((await bucketFiles.get(torn)).equals(damaged)).toBe(true);
+
+  const verified = output();
+  expect(await moveFilesCommand(config, { to: 's3', verify: true }, verified.out)).toBe(0);
+  expect(verified.lines.error).toEqual([
+    `${torn}: the copy at the target differs from the source; copying it again.`,
+  ]);
+  expect(verified.lines.log).toContain(
+    `Copied 1, already there ${total - 1}, failed 0 (each copy read back and its SHA-256 compared).`,
+  );
+  expect(verified.lines.log).toContain(
+    '--verify: every file already there was read on both sides and its SHA-256 compared; 1 differed and was copied again.',
+  );
+  expect((await bucketFiles.get(torn)).equals(original)).toBe(true);
+  expect((await bucketFiles.get(kept)).equals(await disk.get(kept))).toBe(true);
+
+  // A second verified run finds nothing to do.
+  const clean = output();
+  expect(await moveFilesCommand(config, { to: 's3', verify: true }, clean.out)).toBe(0);
+  expect(clean.lines.error).toEqual([]);
+  expect(clean.lines.log).toContain(
+    `Copied 0, already there ${total}, failed 0 (each copy read back and its SHA-256 compared).`,
+  );
+});
+
+it('reads --to s3|disk and --verify in any order', () => {
+  expect(parseMoveFilesArgs(['--to', 's3'])).toEqual({ to: 's3', verify: false });
+  expect(parseMoveFilesArgs(['--to', 'disk', '--verify'])).toEqual({ to: 'disk', verify: true });
+  expect(parseMoveFilesArgs(['--verify', '--to', 's3'])).toEqual({ to: 's3', verify: true });
+  expect(parseMoveFilesArgs(['--verify'])).toBeNull();
+  expect(parseMoveFilesArgs(['--to', 'ftp'])).toBeNull();
+  expect(parseMoveFilesArgs(['--to', 's3', '--force'])).toBeNull();
 });
 
 it('says what to set when no bucket is configured, or the bucket is missing', async () => {

@@ -15,6 +15,25 @@ export interface MoveOutput {
 
 type Config = Pick<AppConfig, 'dataDir' | 'storage'>;
 
+/** What `move-files` was asked to do. */
+export interface MoveRequest {
+  to: 'disk' | 's3';
+  /** Also compare the SHA-256 of every file already at the target, not only its size. */
+  verify: boolean;
+}
+
+/** Reads `--to s3|disk [--verify]` (in any order); null when they do not make sense. */
+export function parseMoveFilesArgs(args: string[]): MoveRequest | null {
+  let to: string | undefined;
+  let verify = false;
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--verify') verify = true;
+    else if (args[i] === '--to' && to === undefined) to = args[++i];
+    else return null;
+  }
+  return to === 's3' || to === 'disk' ? { to, verify } : null;
+}
+
 /** A pass-through that hashes what flows through it. */
 function hashing() {
   const hash = createHash('sha256');
@@ -31,6 +50,12 @@ async function hashOf(files: FileStorage, id: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of await files.getStream(id)) hash.update(chunk as Buffer);
   return hash.digest('hex');
+}
+
+/** Whether the target holds exactly the source's bytes (both read through, hashed). */
+async function sameBytes(from: FileStorage, to: FileStorage, id: string): Promise<boolean> {
+  const [a, b] = await Promise.all([hashOf(from, id), hashOf(to, id)]);
+  return a === b;
 }
 
 /** Copies one object and reads the copy back; true when the copy's hash matches. */
@@ -62,18 +87,21 @@ function advice(config: Config, to: 'disk' | 's3'): string[] {
 }
 
 /**
- * `move-files --to s3|disk`: copies every stored file from DATA_DIR/files to the S3 bucket
- * (S3_*), or back. Sealed bytes are copied as they are (no key is needed or used). Resumable:
- * an id already at the target with the same size is skipped; each copy is read back and its
- * SHA-256 compared. Nothing is deleted, so running servers keep reading the source meanwhile.
- * Returns the exit code.
+ * `move-files --to s3|disk [--verify]`: copies every stored file from DATA_DIR/files to the S3
+ * bucket (S3_*), or back. Sealed bytes are copied as they are (no key is needed or used).
+ * Resumable: an id already at the target with the same size is skipped, or with `--verify`
+ * read on both sides and hash-compared, and copied again when it differs (a same-size copy can
+ * still be wrong: a torn write, a store's bad disk). Each copy is read back and its SHA-256
+ * compared. Nothing is deleted, so running servers keep reading the source meanwhile. Returns
+ * the exit code.
  */
 export async function moveFilesCommand(
   config: Config,
-  to: 'disk' | 's3',
+  request: MoveRequest | MoveRequest['to'],
   out: MoveOutput = console,
   options: S3StorageOptions = {},
 ): Promise<number> {
+  const { to, verify } = typeof request === 'string' ? { to: request, verify: false } : request;
   if (!config.storage.s3) {
     out.error(
       to === 's3'
@@ -96,13 +124,24 @@ export async function moveFilesCommand(
   out.log(`Copying ${ids.length} stored files from ${source.location} to ${target.location}.`);
   let copied = 0;
   let present = 0;
+  const differed: string[] = [];
   const failed: string[] = [];
   for (const id of ids) {
     const [from, there] = await Promise.all([source.stat(id), target.stat(id)]);
     if (!from) continue; // deleted since the listing
     if (there && there.size === from.size) {
-      present += 1;
-      continue;
+      // null: one side could not be read through; copying again settles it either way.
+      const same = !verify || (await sameBytes(source, target, id).catch(() => null));
+      if (same) {
+        present += 1;
+        continue;
+      }
+      if (same === false) differed.push(id);
+      out.error(
+        same === false
+          ? `${id}: the copy at the target differs from the source; copying it again.`
+          : `${id}: could not read both copies to compare them; copying it again.`,
+      );
     }
     const ok = await copyVerified(source, target, id).catch((err: unknown) => {
       out.error(`${id}: ${(err as Error).message}`);
@@ -117,6 +156,14 @@ export async function moveFilesCommand(
   out.log(
     `Copied ${copied}, already there ${present}, failed ${failed.length} (each copy read back and its SHA-256 compared).`,
   );
+  if (verify)
+    out.log(
+      `--verify: every file already there was read on both sides and its SHA-256 compared; ${differed.length} differed and ${differed.length === 1 ? 'was' : 'were'} copied again.`,
+    );
+  else if (present)
+    out.log(
+      'Files already there were matched by size only; run again with --verify to compare their SHA-256 too.',
+    );
   if (failed.length) {
     out.error(
       `Not copied: ${failed.slice(0, 10).join(', ')}${failed.length > 10 ? ', …' : ''}. Run the command again.`,

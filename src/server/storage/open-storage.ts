@@ -26,6 +26,10 @@ export function explainS3Failure(err: unknown, s3: S3Settings): string {
   };
   const status = e?.$metadata?.httpStatusCode;
   const where = s3.endpoint ?? `AWS S3 (${s3.region})`;
+  // No keys set and nothing in the SDK's own chain: the request never left this machine, so
+  // "cannot reach" (the fall-through below) would send the operator to the wrong variable.
+  if (e?.name === 'CredentialsProviderError')
+    return `S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: no credentials for bucket "${s3.bucket}". Set both, or run where the AWS SDK finds some (AWS_* variables, a profile, an instance or task role).`;
   if (status === 404 || e?.name === 'NoSuchBucket' || e?.name === 'NotFound')
     return `S3_BUCKET: there is no bucket "${s3.bucket}" at ${where}. Create it, or fix S3_BUCKET (and S3_ENDPOINT).`;
   if (
