@@ -28,6 +28,25 @@ export const ROLE_INFO: Record<TrustedRole, { label: string; summary: string }> 
   },
 };
 
+/**
+ * Who could decrypt an owner's records through a grant, role by role, as the code works
+ * (docs/decisions/017-trusted-people.md): the Security Centre and the user guide say these words.
+ */
+export const GRANT_DECRYPTION: ReadonlyArray<{ label: string; text: string }> = [
+  {
+    label: 'Viewers and editors',
+    text: "From the moment you confirm them, the person can decrypt the areas you chose, in their own signed-in session (the server decrypts for them while they are signed in, as it does for you). The server operator could too, but only together with that person's keys: their password, recovery key or a signed-in browser of theirs. The database and the server key alone open nothing.",
+  },
+  {
+    label: 'Executors',
+    text: "Before access is released, nobody can decrypt your records through the grant: not the executor alone (the server withholds its half of the key) and not a copy of the database with the server key (the executor's half is missing). Only the executor and the server operator together could. Once you approve, or the waiting period passes without your rejection, the executor can decrypt the areas you chose in their own signed-in session, read only.",
+  },
+  {
+    label: 'Ended grants',
+    text: "Removing someone, or their leaving, deletes the server's half of the key at once: nobody can decrypt your records through that grant any more, not even with the person's keys and the server key together.",
+  },
+];
+
 /** An executor's waiting period, in days, and the default. */
 export const WAIT_DAY_CHOICES = [1, 2, 7, 14, 30, 90] as const;
 export const DEFAULT_WAIT_DAYS = 7;
@@ -197,10 +216,12 @@ export const trustedPeopleSchema = z.object({
 });
 export type TrustedPeople = z.infer<typeof trustedPeopleSchema>;
 
-/** GET /api/invitations/:token (public): what the invitation offers. */
+/**
+ * GET /api/invitations/:token (public): what the invitation offers. Not the invited address: it
+ * is sealed under the owner's key, so the server cannot read it without the owner's session.
+ */
 export const invitationSchema = z.object({
   ownerName: z.string(),
-  email: z.string(),
   role: z.enum(TRUSTED_ROLES),
   areas: areasOut,
   waitDays: z.number(),
@@ -228,9 +249,12 @@ export const accessEventSchema = z.object({
   /** The person's name (or 'A deleted account'). */
   granteeName: z.string(),
   action: z.enum(ACCESS_ACTIONS),
-  /** A record kind key, or 'dashboard', 'reports', 'emergency-binder'. */
+  /** A record kind key, or 'dashboard', 'net-worth', 'reports'. */
   area: z.string(),
-  /** The record's kind is `area`; the client shows its title from its own cached list. */
+  /**
+   * For a record kind, the record's id (the client shows its title from its own cached list);
+   * for 'reports', the report's catalogue id ('emergency-binder'), shown as its title.
+   */
   recordId: z.string().nullable(),
   ipAddress: z.string().nullable(),
 });

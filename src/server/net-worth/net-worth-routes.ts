@@ -7,8 +7,10 @@ import {
   rangeStart,
   toPoint,
 } from '../../domain/net-worth';
-import { requireUser, signedInUser } from '../auth/session-plugin';
+import { coversArea } from '../../domain/trusted-people';
+import { requireUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
+import { recordAccess } from '../trusted-people/access-history';
 import { netWorthJob, NET_WORTH_CRON, NET_WORTH_JOB } from './net-worth-job';
 import {
   loadSnapshots,
@@ -21,7 +23,14 @@ import {
 /** The clock snapshots are dated by; tests fake it with vi.setSystemTime. */
 const now = () => new Date();
 
-/** GET /api/net-worth/history?range=1M|6M|1Y|ALL: the signed-in user's points and change. */
+/** The record kinds every snapshot sums: a trusted person sees the history only with all of them. */
+const SUMMED_AREAS = Object.values(NET_WORTH_SOURCES).map(([kind]) => kind.key);
+
+/**
+ * GET /api/net-worth/history?range=1M|6M|1Y|ALL: the vault owner's points and change (the
+ * signed-in user's, or the owner's whose X-Kinfolio-Vault is open). A trusted person whose grant
+ * leaves out an area the snapshots sum gets an empty history: each point is a total across areas.
+ */
 export function netWorthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', requireUser);
@@ -34,11 +43,15 @@ export function netWorthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const me = signedInUser(request);
         const { range } = request.query;
-        const today = netWorthDay(now(), await userTimeZone(ctx.db, me.id));
-        const snapshots = await loadSnapshots(ctx.db, me.id, rangeStart(range, today));
+        const scope = await ctx.vaults.resolve(request);
+        const today = netWorthDay(now(), await userTimeZone(ctx.db, scope.ownerId));
         reply.header('Cache-Control', 'no-store');
+        const areas = scope.trusted?.areas ?? null;
+        if (!SUMMED_AREAS.every((area) => coversArea(areas, area)))
+          return { range, today, points: [], change: null };
+        const snapshots = await loadSnapshots(ctx.db, scope.ownerId, rangeStart(range, today));
+        await recordAccess(ctx.db, request, scope, { action: 'view', area: 'net-worth' });
         return { range, today, points: snapshots.map(toPoint), change: netWorthChange(snapshots) };
       },
     );
@@ -47,6 +60,8 @@ export function netWorthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
 /** Route patterns whose successful writes change net worth: the five summed kinds, imports. */
 const SOURCE_PATHS = Object.values(NET_WORTH_SOURCES).flatMap(([kind]) => kind.apiPaths);
+/** The import that stores rows; its preview (a POST too) stores nothing, so it writes no snapshot. */
+const IMPORT_COMMIT = '/api/imports/commit';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** True for a successful write by a signed-in user to a route that can move net worth. */
@@ -55,7 +70,7 @@ export function changesNetWorth(request: FastifyRequest, statusCode: number): bo
   if (!request.currentUser) return false;
   const route = request.routeOptions.url ?? '';
   return (
-    route.startsWith('/api/import') ||
+    route === IMPORT_COMMIT ||
     SOURCE_PATHS.some((path) => route === path || route.startsWith(`${path}/`))
   );
 }

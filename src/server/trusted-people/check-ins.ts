@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { CHECK_IN_EMAILS, CHECK_IN_ROUND_DAYS } from '../../domain/trusted-people';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { checkInSettings, trustedGrants, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { getSetting } from '../settings/system-settings';
 import { findUserById } from '../users/user-repository';
 import { requestAccess } from './grant-actions';
+import { grantNotices } from './grant-notices';
 import { hashToken } from './grant-store';
 
 const DAY_MS = 86_400_000;
@@ -37,32 +37,43 @@ export async function setCheckIn(db: Database, userId: string, months: number | 
     await db.delete(checkInSettings).where(eq(checkInSettings.userId, userId));
     return;
   }
-  const values = { months, ...noRound(new Date()) };
+  const values = { months, ...noRound(new Date()), requestsStartedAt: null };
   await db
     .insert(checkInSettings)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: checkInSettings.userId, set: values });
 }
 
-/** Ends a user's round of check-ins (they answered, or signed in). */
+/**
+ * At a sign-in: ends a round of check-ins under way, and lets rounds start again after one
+ * that started the executors' requests.
+ */
 export async function endCheckInRound(db: Database, userId: string) {
   await db
     .update(checkInSettings)
-    .set(noRound(new Date()))
-    .where(and(eq(checkInSettings.userId, userId), isNotNull(checkInSettings.roundStartedAt)));
+    .set({ ...noRound(new Date()), requestsStartedAt: null })
+    .where(
+      and(
+        eq(checkInSettings.userId, userId),
+        or(isNotNull(checkInSettings.roundStartedAt), isNotNull(checkInSettings.requestsStartedAt)),
+      ),
+    );
 }
 
-/** The "I'm here" link: ends the round it was sent for. */
-export async function answerCheckIn(db: Database, token: string) {
+/**
+ * The "I'm here" link: ends the round it was sent for, and counts as a sign of life, so the
+ * months of silence start again from now (not from the last sign-in).
+ */
+export async function answerCheckIn(db: Database, token: string, now = new Date()) {
   const [row] = await db
     .update(checkInSettings)
-    .set(noRound(new Date()))
+    .set({ ...noRound(now), answeredAt: now })
     .where(eq(checkInSettings.tokenHash, hashToken(token)))
     .returning({ userId: checkInSettings.userId });
   if (!row)
     throw new HttpError(
       404,
-      'This check-in link is no longer valid: you already answered, or signed in since.',
+      'This check-in link is no longer valid: you already answered, signed in since, or the check-in ended.',
     );
 }
 
@@ -72,10 +83,15 @@ function monthsBefore(now: Date, months: number): Date {
   return d;
 }
 
+/** The later of two moments (either may be missing). */
+const latest = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
 /**
  * The daily check-in work at `now`: starts a round for owners silent for their chosen months
- * (a sign-in since the round began ends it), sends the round's three emails over 14 days, and
- * after the last one starts every executor's request as if they had pressed the button.
+ * (silent: no sign-in and no answered check-in; either since the round began ends it), sends
+ * the round's three emails over 14 days, and after the last one starts every executor's
+ * request as if they had pressed the button. After that no round starts until a sign-in: the
+ * requests are already under way, and repeating them every 14 days would only be noise.
  */
 export async function sweepCheckIns(ctx: AppContext, now: Date): Promise<void> {
   const rows = await ctx.db
@@ -83,7 +99,13 @@ export async function sweepCheckIns(ctx: AppContext, now: Date): Promise<void> {
     .from(checkInSettings)
     .innerJoin(users, eq(users.id, checkInSettings.userId));
   for (const { setting, lastLogin, createdAt } of rows) {
-    const lastSeen = lastLogin ?? createdAt;
+    const signedIn = lastLogin ?? createdAt;
+    if (setting.requestsStartedAt) {
+      // A sign-in normally clears this (endCheckInRound); this covers one that did not.
+      if (signedIn > setting.requestsStartedAt) await endCheckInRound(ctx.db, setting.userId);
+      continue;
+    }
+    const lastSeen = latest(signedIn, setting.answeredAt)!;
     const round = setting.roundStartedAt;
     if (round && lastSeen > round) {
       await endCheckInRound(ctx.db, setting.userId);
@@ -120,16 +142,12 @@ async function sendCheckIn(ctx: AppContext, userId: string, now: Date, sent: num
   if (!moved) return;
   const user = await findUserById(ctx.db, userId);
   if (!user) return;
-  const appName = await getSetting(ctx.db, 'application_name');
   const deadline = new Date(round.getTime() + CHECK_IN_ROUND_DAYS * DAY_MS);
-  await ctx.mailer.send({
-    to: user.email,
-    subject: `Are you all right? Your ${appName} check-in (${sent + 1} of ${CHECK_IN_EMAILS})`,
-    text:
-      `You asked ${appName} to check on you when you had not signed in for ${moved.months} months.\n\n` +
-      `If you are fine, open this link (or simply sign in): ${ctx.config.appUrl}/check-in#${token}\n\n` +
-      `If neither happens by ${deadline.toDateString()}, your executors' requests for emergency access start. ` +
-      `Their waiting period still applies, and you can still reject them.\n`,
+  await grantNotices.checkIn(ctx, user, {
+    number: sent + 1,
+    months: moved.months,
+    token,
+    deadline,
   });
 }
 
@@ -137,7 +155,7 @@ async function startExecutorRequests(ctx: AppContext, ownerId: string, now: Date
   // The round ends first (atomically), so the requests start once whatever the instances.
   const [ended] = await ctx.db
     .update(checkInSettings)
-    .set(noRound(now))
+    .set({ ...noRound(now), requestsStartedAt: now })
     .where(
       and(
         eq(checkInSettings.userId, ownerId),

@@ -25,6 +25,8 @@ const later = (days: number) => new Date(Date.now() + days * DAY);
 const sweep = (at: Date) => sweepTrustedPeople(t.context, at);
 const reads = async (grantee: Person, owner: Person) =>
   (await grantee.api.get('/api/family-members', inVault(owner))).statusCode;
+const checkInMails = (p: Person) =>
+  mailsTo(t.dataDir, p.email).filter((m) => m.includes('/check-in#'));
 const bellTitles = async (p: Person) =>
   (await t.context.db.select().from(notifications).where(eq(notifications.userId, p.id))).map(
     (n) => n.title,
@@ -145,11 +147,24 @@ describe('inactivity check-in', () => {
     expect(checkIns()).toHaveLength(3);
     expect(checkIns()[2]).toContain('(3 of 3)');
     expect(await reads(grantee, owner)).toBe(404);
+    // Each check-in is in the owner's bell too (seen after a sign-in, which answers it).
+    expect((await bellTitles(owner)).filter((n) => n.includes('check-in ('))).toEqual([
+      expect.stringMatching(/^Are you all right\? Your .+ check-in \(1 of 3\)$/),
+      expect.stringMatching(/\(2 of 3\)$/),
+      expect.stringMatching(/\(3 of 3\)$/),
+    ]);
     await sweep(later(14));
     const shared = (await trustedPeople(grantee)).sharedWithMe[0]!;
     expect(shared).toMatchObject({ state: 'requested', hasAccess: false });
     expect(mailsTo(t.dataDir, owner.email).at(-1)).toContain(
       'You did not answer the inactivity check-ins',
+    );
+    // The executor did not press the button, so they are told it started, and when it opens.
+    expect(await bellTitles(grantee)).toContain(
+      "Your request for access to Olive Owner's records has started",
+    );
+    expect(mailsTo(t.dataDir, grantee.email).at(-1)).toMatch(
+      /Olive Owner did not answer the inactivity check-ins, so your request for emergency access started[^]*Access opens on \w{3} \d+, \d{4} unless Olive Owner rejects it/,
     );
     // The waiting period still applies, and the owner can still reject.
     expect((await owner.api.post(`/api/trusted-people/${shared.id}/reject`)).statusCode).toBe(200);
@@ -170,15 +185,47 @@ describe('inactivity check-in', () => {
     expect((await trustedPeople(owner)).checkIn.roundStartedAt).toBeNull();
     // Used once.
     expect((await request(t.app).post('/api/check-in', { token })).statusCode).toBe(404);
-    // After the answer the owner is still silent (no sign-in): a new round starts on the next
-    // sweep, and a sign-in ends it.
+    // Answering is a sign of life like a sign-in: no new round on the next sweeps, however old
+    // the last sign-in; the six months count again from the answer.
+    const mailsBefore = checkInMails(owner).length;
     await sweep(later(1));
+    await sweep(later(30));
+    expect((await trustedPeople(owner)).checkIn.roundStartedAt).toBeNull();
+    expect(checkInMails(owner)).toHaveLength(mailsBefore);
+    await sweep(later(190));
     expect((await trustedPeople(owner)).checkIn.roundStartedAt).not.toBeNull();
+    // A sign-in ends that round.
     await t.context.db
       .update(users)
-      .set({ lastLogin: later(1.5) })
+      .set({ lastLogin: later(190.5) })
       .where(eq(users.id, owner.id));
-    await sweep(later(2));
+    await sweep(later(191));
     expect((await trustedPeople(owner)).checkIn.roundStartedAt).toBeNull();
+  });
+
+  it('starts no new round after the executors’ requests started, until the owner signs in', async () => {
+    const { owner, grantee } = await executor(7);
+    await owner.api.put('/api/trusted-people/check-in', { months: 3 });
+    await t.context.db
+      .update(users)
+      .set({ lastLogin: new Date(Date.now() - 120 * DAY) })
+      .where(eq(users.id, owner.id));
+    for (const day of [0, 7, 13, 14]) await sweep(later(day));
+    expect(checkInMails(owner)).toHaveLength(3);
+    expect((await trustedPeople(grantee)).sharedWithMe[0]).toMatchObject({ state: 'requested' });
+    // Still silent, but the requests are under way: no round every 14 days.
+    for (const day of [15, 29, 45, 60]) await sweep(later(day));
+    expect(checkInMails(owner)).toHaveLength(3);
+    // A sign-in lets them start again, the chosen months after it.
+    const login = await request(t.app).post('/api/login', {
+      username: owner.email,
+      password: PASSWORD,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    await sweep(later(61));
+    expect(checkInMails(owner)).toHaveLength(3);
+    await sweep(later(100));
+    expect(checkInMails(owner)).toHaveLength(4);
+    expect(checkInMails(owner).at(-1)).toContain('(1 of 3)');
   });
 });

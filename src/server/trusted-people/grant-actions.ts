@@ -29,7 +29,10 @@ function wrongState(grant: GrantRow, step: string): HttpError {
   const state: Record<string, string> = {
     invited: 'the invitation has not been accepted yet',
     accepted: 'it is waiting for the owner to confirm',
-    confirmed: 'it is confirmed and no request is waiting',
+    confirmed:
+      grant.role === 'executor'
+        ? 'it is confirmed and no request is waiting'
+        : 'it is already confirmed',
     requested: 'a request for access is waiting',
     approved: 'access is already open',
     revoked: 'it has ended',
@@ -280,6 +283,8 @@ export async function requestAccess(
     'request access',
   );
   await grantNotices.requested(ctx, ctx.db, moved, owner, grantee);
+  // The executor did not press the button: they learn it started, and when it opens.
+  if (byCheckIn) await grantNotices.startedByCheckIn(ctx, ctx.db, moved, owner, grantee);
   return moved;
 }
 

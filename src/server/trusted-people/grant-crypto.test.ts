@@ -1,13 +1,15 @@
-import { generateKeyPairSync, hkdfSync } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DecryptionError } from '../crypto/aead';
 import { unwrapDataKey } from '../crypto/vault-keys';
 import { grantReleaseSecrets, notifications, trustedGrants, userKeyPairs } from '../db/schema';
 import { mailsTo } from '../testing/outbox';
 import { request } from '../testing/request';
 import { createTestApp, sessionCookieOf, type TestApp } from '../testing/test-app';
-import { openDataKeyAsGrantee, openReleaseSecret } from './grant-sealing';
+import { grantKey, openDataKeyAsGrantee, openReleaseSecret } from './grant-sealing';
+import { openPrivateKey } from './key-pairs';
+import { dumpTables, openFromCopy } from './testing/stolen-copy';
 import { PASSWORD, inVault, person, trust, trustedPeople } from './testing/trusted-kit';
 
 let t: TestApp;
@@ -17,21 +19,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every row of every table as text: what a stolen database copy holds. */
-async function dumpEverything(): Promise<string> {
-  // PGlite and node-postgres both answer execute() with { rows }.
-  const rowsOf = async (query: ReturnType<typeof sql.raw>) =>
-    ((await t.context.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> })
-      .rows;
-  const tables = await rowsOf(
-    sql.raw(
-      `select table_name as name from information_schema.tables where table_schema = 'public'`,
-    ),
-  );
-  let all = '';
-  for (const { name } of tables)
-    all += JSON.stringify(await rowsOf(sql.raw(`select * from "${String(name)}"`)));
-  return all;
-}
+const dumpEverything = async () => JSON.stringify(await dumpTables(t.context.db));
+
+/** The cookie's value (what only the browser holds) from a 'kinfolio_sid=…' header. */
+const cookieValue = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
 
 describe('the keys of a grant', () => {
   it('before release, neither the grantee nor a database copy with the server key opens the owner’s key', async () => {
@@ -77,12 +68,78 @@ describe('the keys of a grant', () => {
     expect(() => openDataKeyAsGrantee(stranger, sealing, release, parties)).toThrow(
       DecryptionError,
     );
-    const fromSecretAlone = Buffer.from(
-      hkdfSync('sha256', release, Buffer.from('kinfolio-grant'), `kinfolio:grant:${grant.id}`, 32),
-    );
-    expect(() => unwrapDataKey(fromSecretAlone, owner.id, row!.sealedDataKey!)).toThrow(
-      DecryptionError,
-    );
+    // The real derivation with the ECDH half absent (empty, or zeros in its place).
+    for (const missing of [Buffer.alloc(0), Buffer.alloc(32)])
+      expect(() =>
+        unwrapDataKey(grantKey(missing, release, parties), owner.id, row!.sealedDataKey!),
+      ).toThrow(DecryptionError);
+    // The grantee's own key (their session) without the release secret, which the server
+    // withholds before release: the real derivation with the other half absent.
+    const granteeKey = await openPrivateKey(t.context, executor.id, pair!.privateKeySealed);
+    for (const missing of [Buffer.alloc(0), Buffer.alloc(32)])
+      expect(() => openDataKeyAsGrantee(granteeKey, sealing, missing, parties)).toThrow(
+        DecryptionError,
+      );
+    // Both halves together do open it: the refusals above are for the missing half alone.
+    expect(openDataKeyAsGrantee(granteeKey, sealing, release, parties)).toEqual(ownerKey);
+  });
+
+  it('a dump of every table, sessions included, with the server key opens nothing before release, and nothing after revocation', async () => {
+    const owner = await person(t);
+    const executor = await person(t);
+    await owner.api.post('/api/family-members', { name: 'Kim', relationship: 'Child' });
+    const grant = await trust(t, owner, executor, { role: 'executor' });
+    const parties = { grantId: grant.id, ownerId: owner.id, granteeId: executor.id };
+    const ownerKey = await t.context.keys.dataKeyFor(owner.id);
+    const granteeDataKey = await t.context.keys.dataKeyFor(executor.id);
+    const [pair] = await t.context.db
+      .select()
+      .from(userKeyPairs)
+      .where(eq(userKeyPairs.userId, executor.id));
+    const granteePrivate = await openPrivateKey(t.context, executor.id, pair!.privateKeySealed);
+    const steal = async (cookies: string[] = []) =>
+      openFromCopy(await dumpTables(t.context.db), t.context.serverKey, parties, cookies);
+
+    // Before release: the copy holds no key in the clear, and nothing it holds opens one.
+    const text = await dumpEverything();
+    const secrets = [
+      ownerKey.key,
+      granteeDataKey.key,
+      granteePrivate.export({ format: 'der', type: 'pkcs8' }),
+      Buffer.from(granteePrivate.export({ format: 'jwk' }).d!, 'base64url'),
+    ];
+    for (const secret of secrets)
+      for (const encoding of ['base64', 'base64url', 'hex'] as const)
+        expect(text).not.toContain(secret.toString(encoding));
+    const before = await steal();
+    expect(before.releaseSecret).toBeDefined(); // the server key's half is there...
+    expect(before.dataKeys.size).toBe(0); // ...but no session row opens without its cookie,
+    expect(before.granteePrivateKey).toBeUndefined();
+    expect(before.ownerKey).toBeUndefined();
+    expect((await executor.api.get('/api/family-members', inVault(owner))).statusCode).toBe(404);
+    // The stated limit: the grantee's browser and the server operator together could open it.
+    expect((await steal([cookieValue(executor.cookie)])).ownerKey).toEqual(ownerKey);
+
+    // After release: the grantee's session reads the records; the copy alone still opens nothing.
+    await executor.api.post(`/api/trusted-people/${grant.id}/request`);
+    await owner.api.post(`/api/trusted-people/${grant.id}/approve`, {
+      password: PASSWORD,
+      code: '',
+    });
+    const read = await executor.api.get('/api/family-members', inVault(owner));
+    expect(read.json()).toEqual([expect.objectContaining({ name: 'Kim' })]);
+    const released = await steal();
+    expect(released.dataKeys.size).toBe(0);
+    expect(released.ownerKey).toBeUndefined();
+    expect((await steal([cookieValue(executor.cookie)])).ownerKey).toEqual(ownerKey);
+
+    // After revocation: not even the grantee's own keys with the copy and the server key open it.
+    await owner.api.delete(`/api/trusted-people/${grant.id}`);
+    expect((await executor.api.get('/api/family-members', inVault(owner))).statusCode).toBe(404);
+    const revoked = await steal([cookieValue(executor.cookie)]);
+    expect(revoked.granteePrivateKey).toBeDefined();
+    expect(revoked.releaseSecret).toBeUndefined();
+    expect(revoked.ownerKey).toBeUndefined();
   });
 
   it('after release it opens; after revocation the release secret is gone and it does not', async () => {

@@ -116,7 +116,8 @@ describe('inviting a trusted person', () => {
       password: 'not my password',
       code: '',
     });
-    expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Your password is not correct.');
     expect((await trustedPeople(owner)).people[0]!.state).toBe('accepted');
     // Before confirmation nothing opens.
     expect((await grantee.api.get('/api/family-members', inVault(owner))).statusCode).toBe(404);

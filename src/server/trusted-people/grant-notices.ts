@@ -1,4 +1,4 @@
-import { ROLE_INFO, type TrustedRole } from '../../domain/trusted-people';
+import { CHECK_IN_EMAILS, ROLE_INFO, type TrustedRole } from '../../domain/trusted-people';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { notifications, type UserRow } from '../db/schema';
@@ -101,6 +101,22 @@ export const grantNotices = {
       `${grant.requestedByCheckIn ? `You did not answer the inactivity check-ins, so the emergency access of ${displayName(grantee)} has started.` : `${displayName(grantee)} asked for emergency access to your records.`} Access opens on ${day(grant.opensAt!)} unless you reject it. You can approve it early or reject it on your Trusted People page.`,
     ),
 
+  /** To each executor whose request the owner's unanswered check-ins started. */
+  startedByCheckIn: (
+    ctx: AppContext,
+    db: Database,
+    grant: GrantRow,
+    owner: UserRow,
+    grantee: UserRow,
+  ) =>
+    tell(
+      ctx,
+      db,
+      grantee,
+      `Your request for access to ${displayName(owner)}'s records has started`,
+      `${displayName(owner)} did not answer the inactivity check-ins, so your request for emergency access started as if you had pressed "Request access". Access opens on ${day(grant.opensAt!)} unless ${displayName(owner)} rejects it.`,
+    ),
+
   reminder: (ctx: AppContext, db: Database, grant: GrantRow, owner: UserRow, grantee: UserRow) =>
     tell(
       ctx,
@@ -150,6 +166,34 @@ export const grantNotices = {
         ? `${displayName(by)} ended your access to their records. Nothing of theirs can be opened from your account any more.`
         : `${displayName(by)} ended the relation, so they can no longer open your records.`,
     ),
+
+  /**
+   * To the owner, each check-in of a round: the email carries the "I'm here" link; the bell item
+   * is only seen after a sign-in, which answers the check-in by itself, so it says so.
+   */
+  async checkIn(
+    ctx: AppContext,
+    owner: UserRow,
+    round: { number: number; months: number; token: string; deadline: Date },
+  ) {
+    const appName = await getSetting(ctx.db, 'application_name');
+    const title = `Are you all right? Your ${appName} check-in (${round.number} of ${CHECK_IN_EMAILS})`;
+    await ctx.db.insert(notifications).values({
+      userId: owner.id,
+      title,
+      message: `You had not signed in for ${round.months} months, so we emailed you a check-in. Signing in answers it. Unanswered by ${day(round.deadline)}, your executors' requests for emergency access start.`,
+      link: PAGE,
+    });
+    await ctx.mailer.send({
+      to: owner.email,
+      subject: title,
+      text:
+        `You asked ${appName} to check on you when you had not signed in for ${round.months} months.\n\n` +
+        `If you are fine, open this link (or simply sign in): ${ctx.config.appUrl}/check-in#${round.token}\n\n` +
+        `If neither happens by ${day(round.deadline)}, your executors' requests for emergency access start. ` +
+        `Their waiting period still applies, and you can still reject them.\n`,
+    });
+  },
 
   /** After a password reset without the recovery key: the sealed key was dropped, not handed on. */
   needsReconfirm: (

@@ -31,9 +31,10 @@ const context = (p: GrantParties) => `kinfolio:grant:${p.grantId}:${p.ownerId}:$
 
 /**
  * key = HKDF(ECDH(ephemeral, grantee) || release secret): the grantee's private key alone gives
- * the first half, the server key alone gives the second (DESIGN.md, "Trusted people").
+ * the first half, the server key alone gives the second (DESIGN.md, "Trusted people"). Exported
+ * so the tests try this very derivation with one half missing.
  */
-function grantKey(shared: Buffer, releaseSecret: Buffer, parties: GrantParties): Buffer {
+export function grantKey(shared: Buffer, releaseSecret: Buffer, parties: GrantParties): Buffer {
   const ikm = Buffer.concat([shared, releaseSecret]);
   return Buffer.from(hkdfSync('sha256', ikm, Buffer.from('kinfolio-grant'), context(parties), 32));
 }

@@ -92,7 +92,7 @@ export async function grantOfParty(db: Database, grantId: string, userId: string
   return grant;
 }
 
-export const areasOf = (grant: Pick<GrantRow, 'areas'>) => grant.areas ?? 'all';
+export const areasOf = (grant: Pick<GrantRow, 'areas'>): string[] | 'all' => grant.areas ?? 'all';
 
 /** How the owner sees a grant ("People I trust"). */
 export async function presentForOwner(

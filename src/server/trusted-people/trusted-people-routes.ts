@@ -7,12 +7,14 @@ import {
   checkInSettingSchema,
   checkInStatusSchema,
   grantReauthSchema,
+  invitationSchema,
   inviteSchema,
   sharedVaultSchema,
   trustedPeopleSchema,
   trustedPersonSchema,
   vaultAccessSchema,
   type AccessAction,
+  type TrustedRole,
 } from '../../domain/trusted-people';
 import { audit } from '../audit/audit-log';
 import { passwordGuard } from '../auth/password-attempts-guard';
@@ -86,15 +88,18 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // The invitation as its link shows it: public, so someone without an account can read it.
     app.get(
       '/invitations/:token',
-      { schema: { params: z.object({ token: z.string().min(1).max(100) }) } },
+      {
+        schema: {
+          params: z.object({ token: z.string().min(1).max(100) }),
+          response: { 200: invitationSchema },
+        },
+      },
       async (request) => {
         const grant = await grantOfToken(ctx, request.params.token, new Date());
         const owner = await findUserById(db, grant.ownerId);
         return {
           ownerName: owner ? displayName(owner) : 'Someone',
-          // The address is only shown to the link's holder, who received it at that address.
-          email: '',
-          role: grant.role,
+          role: grant.role as TrustedRole,
           areas: areasOf(grant),
           waitDays: grant.waitDays,
           expiresAt: grant.inviteExpiresAt.toISOString(),

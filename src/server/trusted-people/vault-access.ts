@@ -63,7 +63,8 @@ export class VaultAccess {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly now: () => number = Date.now,
+    // Read through Date at each call (not a saved Date.now), so a faked clock reaches it too.
+    private readonly now: () => number = () => Date.now(),
   ) {
     ctx.sessions.onGrantChanged((grantId) => {
       for (const [key, entry] of this.opened)

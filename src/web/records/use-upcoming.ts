@@ -5,6 +5,7 @@ import { upcomingEntries, type UpcomingEntry } from '../../domain/reminder-upcom
 import type { RecordKindKey } from '../../domain/records';
 import { cardTitle } from '../../domain/records/display/card-view';
 import type { RecordJson } from '../../domain/records/record-schema';
+import { useVault, vaultCovers } from '../lib/vault';
 import { kindAndDisplay, recordsQueryKey } from './use-records';
 
 type Row = Record<string, unknown> & { id: string };
@@ -20,10 +21,17 @@ export function entryTitle(entry: UpcomingEntry<Row>): string {
   return cardTitle(display, kind, entry.record as RecordJson);
 }
 
-/** Every reminded record list, and what falls in the next `days` days. */
+/**
+ * Every reminded record list, and what falls in the next `days` days. In someone's vault, only
+ * the areas the grant shares are asked for (the others would answer 404).
+ */
 export function useUpcoming(days: number) {
+  const vault = useVault();
   const results = useQueries({
-    queries: KINDS.map((kind) => ({ queryKey: recordsQueryKey(kind) })),
+    queries: KINDS.map((kind) => ({
+      queryKey: recordsQueryKey(kind),
+      enabled: vaultCovers(vault, kind),
+    })),
   });
   const loading = results.some((r) => r.isLoading);
   const records: Partial<Record<RecordKindKey, Row[]>> = {};

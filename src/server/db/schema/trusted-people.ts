@@ -123,7 +123,8 @@ export const accessEvents = pgTable(
 
 /**
  * The optional inactivity check-in (per owner): after `months` without a sign-in, three emails
- * over 14 days; unanswered, every executor's request starts. `roundStartedAt` is null between rounds.
+ * over 14 days; unanswered, every executor's request starts. `roundStartedAt` is null between rounds;
+ * silence is counted from the later of the last sign-in and the last answered check-in.
  */
 export const checkInSettings = pgTable('check_in_settings', {
   userId: uuid('user_id')
@@ -135,5 +136,9 @@ export const checkInSettings = pgTable('check_in_settings', {
   lastEmailAt: timestamp('last_email_at', { withTimezone: true }),
   /** SHA-256 of the "I'm here" link's token for the current round. */
   tokenHash: text('token_hash'),
+  /** When the owner last answered a check-in link: a sign of life, like a sign-in. */
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  /** A round ended unanswered and started the executors' requests: no new round until a sign-in. */
+  requestsStartedAt: timestamp('requests_started_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -93,9 +93,7 @@ export default function InvitationPage() {
               ) : (
                 <div className="grid gap-2">
                   <Button asChild>
-                    <Link
-                      to={`/auth?${new URLSearchParams({ tab: 'register', ...(invitation.email ? { email: invitation.email } : {}), returnTo: here })}`}
-                    >
+                    <Link to={`/auth?${new URLSearchParams({ tab: 'register', returnTo: here })}`}>
                       Create an account
                     </Link>
                   </Button>

@@ -1,4 +1,4 @@
-import { ROLE_INFO, TRUSTED_ROLES } from '../../../domain/trusted-people';
+import { GRANT_DECRYPTION, ROLE_INFO, TRUSTED_ROLES } from '../../../domain/trusted-people';
 import { DetailCard } from './detail-list';
 
 /**
@@ -21,11 +21,10 @@ export default function TrustedPeopleSecurityCard() {
           value:
             'Enforced by the server, which holds one data key per user: a trusted person is answered only for the areas you chose, and a viewer or executor cannot change anything.',
         },
-        {
-          label: 'Before an executor’s access is released',
-          value:
-            'Neither the person alone nor a copy of the database with the server key can open your records; only the person and the server operator together could.',
-        },
+        ...GRANT_DECRYPTION.map(({ label, text }) => ({
+          label: `${label}: who can decrypt`,
+          value: text,
+        })),
         {
           label: 'Access history',
           value:

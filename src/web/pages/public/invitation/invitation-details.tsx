@@ -32,8 +32,6 @@ export function InvitationDetails({
           ] as [string, string],
         ]
       : []),
-    // The server may leave the address out of a public answer.
-    ...(invitation.email ? [['For', invitation.email] as [string, string]] : []),
     ['Accept by', day.format(new Date(invitation.expiresAt))],
   ];
   return (

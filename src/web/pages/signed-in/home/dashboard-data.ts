@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { KindRecord, RecordKindKey } from '../../../../domain/records';
+import { useVault, vaultCovers, type ActiveVault } from '../../../lib/vault';
 import { recordsQueryKey } from '../../../records/use-records';
 
 /*
@@ -8,9 +9,21 @@ import { recordsQueryKey } from '../../../records/use-records';
  * saves (which invalidate these keys) refresh the dashboard too, and both share one cached list.
  */
 
-/** The signed-in user's records of one kind, under the kind's list key. */
+/**
+ * The query of one kind's records, under the kind's list key. In someone's vault whose grant
+ * leaves the kind out it stays off: the server would answer 404, and the card says "not shared"
+ * instead (useShared).
+ */
+export function kindQueryOptions(kindKey: RecordKindKey, vault: ActiveVault | null) {
+  return { queryKey: recordsQueryKey(kindKey), enabled: vaultCovers(vault, kindKey) };
+}
+
+/** The open vault's records of one kind (one's own outside a vault). */
 const useKindRecords = <K extends RecordKindKey>(kindKey: K) =>
-  useQuery<KindRecord<K>[]>({ queryKey: recordsQueryKey(kindKey) });
+  useQuery<KindRecord<K>[]>(kindQueryOptions(kindKey, useVault()));
+
+/** False in someone's vault whose grant leaves this kind out (its query never runs). */
+export const useShared = (kindKey: RecordKindKey) => vaultCovers(useVault(), kindKey);
 
 export type FamilyMemberRecord = KindRecord<'family-members'>;
 export type InvestmentAccountRecord = KindRecord<'investment-accounts'>;

@@ -12,7 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { DashboardCard, SectionLabel } from '../../../components/dashboard-card';
 import { EmptyState, LoadError } from '../../../components/load-states';
-import { useChecklistItems } from './dashboard-data';
+import { useChecklistItems, useShared } from './dashboard-data';
+import { NotShared } from './not-shared';
 
 /** A locked item (encrypted details unopenable after a password reset) has no title of its own. */
 const titleOf = (item: { title: string | null }) =>
@@ -21,6 +22,7 @@ const titleOf = (item: { title: string | null }) =>
 /** Estate Planning Progress: counts, open high-priority tasks and recently completed ones. */
 export function EstateProgressCard() {
   const checklist = useChecklistItems();
+  const shared = useShared('estate-checklist-items');
   const items = checklist.data ?? [];
   const { completed, remaining } = checklistCounts(items);
   const urgent = highPriorityOpen(items);
@@ -31,14 +33,18 @@ export function EstateProgressCard() {
       title="Estate Planning Progress"
       icon={ClipboardList}
       footer={
-        <Button asChild size="sm" variant="ghost">
-          <Link to="/estate-planning">
-            Open checklist <ArrowRight />
-          </Link>
-        </Button>
+        shared && (
+          <Button asChild size="sm" variant="ghost">
+            <Link to="/estate-planning">
+              Open checklist <ArrowRight />
+            </Link>
+          </Button>
+        )
       }
     >
-      {checklist.isPending ? (
+      {!shared ? (
+        <NotShared />
+      ) : checklist.isPending ? (
         <div className="grid gap-3" role="status" aria-label="Loading checklist">
           <Skeleton className="h-16" />
           <Skeleton className="h-24" />

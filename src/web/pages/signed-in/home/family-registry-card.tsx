@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { DashboardCard } from '../../../components/dashboard-card';
 import { EmptyState, LoadError } from '../../../components/load-states';
-import { useFamilyMembers, type FamilyMemberRecord } from './dashboard-data';
+import { useFamilyMembers, useShared, type FamilyMemberRecord } from './dashboard-data';
+import { NotShared } from './not-shared';
 
 /** How many member cards the dashboard shows (part 1 §9). */
 const MEMBERS_SHOWN = 4;
@@ -15,6 +16,7 @@ const MEMBERS_SHOWN = 4;
 /** Family Registry: the first members, a link to all of them, or an invitation to add one. */
 export function FamilyRegistryCard() {
   const family = useFamilyMembers();
+  const shared = useShared('family-members');
   const members = family.data ?? [];
 
   return (
@@ -22,14 +24,18 @@ export function FamilyRegistryCard() {
       title="Family Registry"
       icon={Users}
       action={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/family">
-            <UserPlus /> Add Member
-          </Link>
-        </Button>
+        shared && (
+          <Button asChild size="sm" variant="outline">
+            <Link to="/family">
+              <UserPlus /> Add Member
+            </Link>
+          </Button>
+        )
       }
     >
-      {family.isPending ? (
+      {!shared ? (
+        <NotShared />
+      ) : family.isPending ? (
         <div
           className="grid gap-3 sm:grid-cols-2"
           role="status"

@@ -4,7 +4,8 @@ import { formatMoney } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { DashboardCard, SectionLabel } from '../../../components/dashboard-card';
 import { EmptyState, LoadError, LoadingText } from '../../../components/load-states';
-import { pickedName, useBankAccounts, useInvestmentAccounts } from './dashboard-data';
+import { pickedName, useBankAccounts, useInvestmentAccounts, useShared } from './dashboard-data';
+import { NotShared } from './not-shared';
 
 /** How many accounts of each kind the dashboard shows (part 1 §9). */
 const ACCOUNTS_SHOWN = 3;
@@ -13,9 +14,12 @@ const ACCOUNTS_SHOWN = 3;
 export function FinancialOverviewCard({ className }: { className?: string }) {
   const banks = useBankAccounts();
   const investments = useInvestmentAccounts();
+  // In someone's vault either list may be left out of the grant: its query never runs.
+  const banksShared = useShared('bank-accounts');
+  const investmentsShared = useShared('investment-accounts');
   const bankRows = banks.data ?? [];
   const investmentRows = investments.data ?? [];
-  const loading = banks.isPending || investments.isPending;
+  const loading = (banksShared && banks.isPending) || (investmentsShared && investments.isPending);
   // An account list that failed to load is not "no accounts": only its error line shows.
   const empty =
     !banks.isError && !investments.isError && bankRows.length === 0 && investmentRows.length === 0;
@@ -26,27 +30,33 @@ export function FinancialOverviewCard({ className }: { className?: string }) {
       icon={Wallet}
       className={className}
       action={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/banking">
-            <Plus /> Add Account
-          </Link>
-        </Button>
+        banksShared && (
+          <Button asChild size="sm" variant="outline">
+            <Link to="/banking">
+              <Plus /> Add Account
+            </Link>
+          </Button>
+        )
       }
     >
       {banks.isError && <LoadError what="bank accounts" />}
       {investments.isError && <LoadError what="investment accounts" />}
-      {loading ? (
+      {!banksShared && !investmentsShared ? (
+        <NotShared />
+      ) : loading ? (
         <LoadingText>Loading accounts...</LoadingText>
       ) : empty ? (
         <EmptyState
           icon={Wallet}
           message="No accounts added yet"
           action={
-            <Button asChild size="sm">
-              <Link to="/banking">
-                <Plus /> Add Your First Account
-              </Link>
-            </Button>
+            banksShared && (
+              <Button asChild size="sm">
+                <Link to="/banking">
+                  <Plus /> Add Your First Account
+                </Link>
+              </Button>
+            )
           }
         />
       ) : (

@@ -4,13 +4,16 @@ import { ClipboardCheck, Landmark, TrendingUp, Users } from 'lucide-react';
 import { checklistCounts, completionPercent } from '../../../../domain/checklist-rules';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import type { RecordKindKey } from '../../../../domain/records';
 import {
   isActiveAccount,
   useBankAccounts,
   useChecklistItems,
   useFamilyMembers,
   useInvestmentAccounts,
+  useShared,
 } from './dashboard-data';
+import { NOT_SHARED_TEXT } from './not-shared';
 
 /** The four figures under the hero (part 1 §2), each loading on its own. */
 export function StatCards() {
@@ -25,6 +28,7 @@ export function StatCards() {
     <section aria-label="At a glance" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatCard
         label="Family Members"
+        area="family-members"
         icon={Users}
         query={family}
         value={(rows) => rows.length}
@@ -32,6 +36,7 @@ export function StatCards() {
       />
       <StatCard
         label="Banking Assets"
+        area="bank-accounts"
         icon={Landmark}
         query={banks}
         value={(rows) => rows.length}
@@ -39,6 +44,7 @@ export function StatCards() {
       />
       <StatCard
         label="Investment Portfolio"
+        area="investment-accounts"
         icon={TrendingUp}
         query={investments}
         value={(rows) => rows.filter(isActiveAccount).length}
@@ -46,6 +52,7 @@ export function StatCards() {
       />
       <StatCard
         label="Estate Completion"
+        area="estate-checklist-items"
         icon={ClipboardCheck}
         query={checklist}
         value={() => `${percent}%`}
@@ -72,17 +79,21 @@ export function StatCards() {
 
 function StatCard<T>({
   label,
+  area,
   icon: Icon,
   query,
   value,
   caption,
 }: {
   label: string;
+  /** The record kind the figure counts: in a vault that leaves it out, the card says so. */
+  area: RecordKindKey;
   icon: ComponentType<{ className?: string }>;
   query: UseQueryResult<T[]>;
   value: (rows: T[]) => ReactNode;
   caption: ReactNode;
 }) {
+  const shared = useShared(area);
   return (
     <Card className="gap-3 p-4 sm:p-5">
       <div className="flex min-h-10 items-center justify-between gap-3">
@@ -94,7 +105,9 @@ function StatCard<T>({
           <Icon className="size-4.5" />
         </span>
       </div>
-      {query.isPending ? (
+      {!shared ? (
+        <p className="text-muted-foreground text-sm">{NOT_SHARED_TEXT}</p>
+      ) : query.isPending ? (
         <div role="status" aria-label={`Loading ${label}`} className="grid gap-2">
           <Skeleton className="h-8 w-16" />
           <Skeleton className="h-4 w-28" />

@@ -8,11 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { DashboardCard } from '../../../components/dashboard-card';
 import { EmptyState, LoadError, LoadingText } from '../../../components/load-states';
-import { useImportantDates } from './dashboard-data';
+import { useImportantDates, useShared } from './dashboard-data';
+import { NotShared } from './not-shared';
 
 /** Upcoming Important Dates: the next 30 days, soonest first, at most 3 (part 1 §9). */
 export function UpcomingDatesCard({ className }: { className?: string }) {
   const dates = useImportantDates();
+  const shared = useShared('important-dates');
   // Today is read on each render (cheap: a handful of dates), so it never goes stale overnight.
   const upcoming = upcomingDates(dates.data ?? [], new Date());
 
@@ -22,14 +24,18 @@ export function UpcomingDatesCard({ className }: { className?: string }) {
       icon={CalendarClock}
       className={className}
       footer={
-        <Button asChild size="sm" variant="ghost">
-          <Link to="/important-dates">
-            Manage dates <ArrowRight />
-          </Link>
-        </Button>
+        shared && (
+          <Button asChild size="sm" variant="ghost">
+            <Link to="/important-dates">
+              Manage dates <ArrowRight />
+            </Link>
+          </Button>
+        )
       }
     >
-      {dates.isPending ? (
+      {!shared ? (
+        <NotShared />
+      ) : dates.isPending ? (
         <LoadingText>Loading dates...</LoadingText>
       ) : dates.isError ? (
         <LoadError what="important dates" />

@@ -1,16 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import {
   ACCESS_ACTION_LABELS,
-  AREA_LABELS,
-  type AccessEvent,
   type AccessHistory,
   type TrustedPerson,
 } from '../../../../domain/trusted-people';
-import { cardTitle } from '../../../../domain/records/display';
-import type { RecordKindKey } from '../../../../domain/records';
-import type { RecordJson } from '../../../../domain/records/record-schema';
 import { EmptyState, LoadError, LoadingText } from '../../../components/load-states';
 import { Button } from '../../../components/ui/button';
 import {
@@ -23,38 +18,11 @@ import {
 import { Label } from '../../../components/ui/label';
 import { apiRequest, queryKeyUrl, readJson } from '../../../lib/api';
 import { NativeSelect } from '../../../records/native-select';
-import { kindAndDisplay, recordsQueryKey } from '../../../records/use-records';
+import { areaLabel, recordLabel } from './access-labels';
 import { formatMoment } from './grant-words';
 import { ACCESS_HISTORY_PATH } from './use-trusted-people';
 
 const PAGE_SIZE = 50;
-
-/** Areas that are not record kinds. */
-const OTHER_AREAS: Record<string, string> = {
-  dashboard: 'Dashboard',
-  reports: 'Reports',
-  'emergency-binder': 'Emergency binder',
-};
-
-/** The area's name as the sidebar says it. */
-export function areaLabel(area: string): string {
-  return AREA_LABELS[area as RecordKindKey] ?? OTHER_AREAS[area] ?? area;
-}
-
-/** The record's title from this session's cached list of its kind, else a short id. */
-function recordLabel(client: QueryClient, event: AccessEvent): string {
-  if (!event.recordId) return '';
-  const kindKey = event.area as RecordKindKey;
-  if (kindKey in AREA_LABELS) {
-    const list = client.getQueryData<RecordJson[]>(recordsQueryKey(kindKey));
-    const record = list?.find((r) => r.id === event.recordId);
-    if (record) {
-      const { kind, display } = kindAndDisplay(kindKey);
-      return cardTitle(display, kind, record);
-    }
-  }
-  return `#${event.recordId.slice(0, 8)}`;
-}
 
 /**
  * The owner's access history: every read, download and change by a trusted person, newest first,

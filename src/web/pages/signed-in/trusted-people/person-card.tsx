@@ -24,8 +24,8 @@ export function PersonCard({ person }: { person: TrustedPerson }) {
     person.state === 'invited' ? 'Invitation cancelled.' : `${name} no longer has access.`,
   );
   const invited = person.state === 'invited';
-  const canConfirm =
-    person.state === 'accepted' || (person.state === 'confirmed' && person.needsReconfirm);
+  // A grant to confirm again (needsReconfirm) is back in 'accepted' too.
+  const canConfirm = person.state === 'accepted';
 
   return (
     <Card className="gap-3 py-5" data-testid="trusted-person">

@@ -3,6 +3,7 @@ import { Users } from 'lucide-react';
 import {
   CHECK_IN_ROUND_DAYS,
   DEFAULT_WAIT_DAYS,
+  GRANT_DECRYPTION,
   INVITATION_DAYS,
   ROLE_INFO,
   TRUSTED_ROLES,
@@ -19,7 +20,10 @@ const STEPS = [
   "People you trust open your records from their Trusted People page ('Shared with me'). A banner says whose records they are reading; everything they view, download or change is listed in your access history. Remove someone to end their access at once.",
 ];
 
-/** The guide's "Trusted people" section: the roles, then how sharing works step by step. */
+/**
+ * The guide's "Trusted people" section: the roles, how sharing works step by step, then who
+ * could decrypt what (the Security Centre's words, from the domain).
+ */
 export function TrustedPeopleGuide() {
   return (
     <Card>
@@ -40,6 +44,17 @@ export function TrustedPeopleGuide() {
             <li key={step}>{step}</li>
           ))}
         </ol>
+        <section className="grid gap-2">
+          <h3 className="text-sm font-semibold">Who can decrypt what</h3>
+          <dl className="grid gap-2 text-sm">
+            {GRANT_DECRYPTION.map(({ label, text }) => (
+              <div key={label} className="grid gap-0.5">
+                <dt className="font-medium">{label}</dt>
+                <dd className="text-muted-foreground">{text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
         <Link to="/trusted-people" className={`${linkClass} w-fit text-sm`}>
           Open Trusted People
         </Link>
