@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordsJsonSchema } from '../../domain/data-export/records-json';
 import { RECORD_KINDS } from '../../domain/records';
+import { currentCode, TOTP_PERIOD_SECONDS } from '../auth/two-factor/totp';
 import { systemLogs } from '../db/schema';
 import { mailsTo } from '../testing/outbox';
 import { sampleRecord } from '../testing/record-samples';
@@ -56,6 +57,17 @@ function parseCsv(text: string): string[][] {
 async function download(cookie: string, body: Record<string, string>) {
   const res = await request(t.app, cookie).post('/api/account/export', body);
   return { res, files: res.statusCode === 200 ? unzipSync(res.rawPayload) : {} };
+}
+
+/** Signs up and turns two-factor sign-in on (as two-factor.test.ts does); the next step is free. */
+async function enrolled() {
+  const account = await signUp(t.app);
+  const password = account.input.password;
+  const me = request(t.app, account.cookie);
+  const { secret } = (await me.post('/api/account/2fa/setup', { password })).json();
+  const enable = await me.post('/api/account/2fa/enable', { password, code: currentCode(secret) });
+  expect(enable.statusCode, enable.body).toBe(200);
+  return { ...account, secret };
 }
 
 async function exportAudits(userId: string) {
@@ -214,6 +226,32 @@ describe('Download my data refused', () => {
     expect(res.json().message).toBe('Your password is not correct.');
     expect(await exportAudits(user.user.id)).toHaveLength(0);
     expect(mailsTo(t.dataDir, user.input.email).join('\n')).not.toContain('was downloaded');
+  });
+
+  it('with two-factor on, refuses a missing code and a wrong one; the right code downloads', async () => {
+    const user = await enrolled();
+    const { password } = user.input;
+    const missing = await download(user.cookie, { password });
+    expect(missing.res.statusCode).toBe(400);
+    expect(missing.res.json().message).toBe(
+      'Enter the 6-digit code from your authenticator app or a recovery code.',
+    );
+    // One off the current code: six digits, the right shape, not a code of any nearby step.
+    const wrong = String((Number(currentCode(user.secret)) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await download(user.cookie, { password, code: wrong });
+    expect(refused.res.statusCode).toBe(400);
+    expect(refused.res.json().message).toBe(
+      'That code is not valid. Check your authenticator app and try again.',
+    );
+    expect(await exportAudits(user.user.id)).toHaveLength(0);
+    expect(mailsTo(t.dataDir, user.input.email).join('\n')).not.toContain('was downloaded');
+
+    // The enrolment used this step's code; the next step's is accepted for clock drift.
+    const code = currentCode(user.secret, Date.now() + TOTP_PERIOD_SECONDS * 1000);
+    const ok = await download(user.cookie, { password, code });
+    expect(ok.res.statusCode, ok.res.body).toBe(200);
+    expect(ok.files['records.json']).toBeDefined();
+    expect(await exportAudits(user.user.id)).toHaveLength(1);
   });
 
   it('asks for a password and a session', async () => {

@@ -4,20 +4,19 @@ import type { ImportArea, ImportResult } from '../../domain/imports/import-api';
 import { RECORD_KINDS, type RecordKind, type RecordKindKey } from '../../domain/records';
 import { audit } from '../audit/audit-log';
 import type { AppContext } from '../context';
-import { sealBytes, sealRow } from '../crypto/row-sealer';
 import type { Database } from '../db/client';
 import { importMappings, storedFiles } from '../db/schema';
+import { cleanUpStoredFile, storeFileStream } from '../documents/stored-files';
 import { checklistHooks } from '../records/checklist-hooks';
 import { sealFor, splitInput } from '../records/record-codec';
 import type { WriteContext } from '../records/record-hooks';
 import { tableOf } from '../records/record-table';
 import type { ImportCandidate, ParsedImport } from './import-candidate';
 import { checkPlanForImport } from './import-limits';
+import { insertSnapshots } from './snapshot-import';
 
 /** Rows per INSERT statement (15 columns x 500 rows stays far below PostgreSQL's 65,535 parameters). */
 const BATCH = 500;
-
-const FILES_TABLE = 'stored_files';
 
 /** The user's calendar-day rules (checklist completion) as the record routes apply them. */
 async function prepared(kind: RecordKind, input: Record<string, unknown>, timeZone?: string) {
@@ -60,10 +59,13 @@ function auditMessage(
 }
 
 /**
- * Stores a previewed import, all or nothing: the documents' files are sealed and written first,
- * then every record is inserted (500 per statement), balances updated, one 'records.import'
- * audit entry written per area and the CSV mapping remembered, in ONE transaction. If anything
- * fails the transaction rolls back and the files written are removed: nothing changes.
+ * Stores a previewed import, all or nothing: the documents' files are sealed and stored first,
+ * streamed from the upload as uploads are (each with its stored_files row, unattached, so the
+ * orphan sweep never takes the bytes for leftovers), then every record is inserted (500 per
+ * statement), the files attached to their documents, balances updated, one 'records.import'
+ * audit entry written per area, the CSV mapping remembered and records.json's net worth history
+ * added, in ONE transaction. If anything fails the transaction rolls back and the files stored
+ * are removed, rows and bytes: nothing changes.
  */
 export async function commitImport(
   ctx: AppContext,
@@ -82,16 +84,14 @@ export async function commitImport(
   const fileIds = new Map<ImportCandidate, string>();
   const written: string[] = [];
   const result: ImportResult = { message: '', imported: {}, updated: {}, skipped: 0 };
+  let historyDays = 0;
   try {
     for (const c of parsed.candidates) {
       if (!c.file || !adding(c)) continue;
-      const id = crypto.randomUUID();
-      await ctx.files.put(
-        id,
-        await sealBytes(ctx.keys, { table: FILES_TABLE, rowId: id, userId }, c.file.bytes),
-      );
-      written.push(id);
-      fileIds.set(c, id);
+      const { name, mimeType } = c.file;
+      const stored = await storeFileStream(ctx, userId, { name, mimeType }, await c.file.open());
+      written.push(stored.id);
+      fileIds.set(c, stored.id);
     }
     await ctx.db.transaction(async (tx) => {
       for (const kind of RECORD_KINDS) {
@@ -106,14 +106,21 @@ export async function commitImport(
               ...c.input,
               filePath: fileId,
               fileName: c.file!.name,
-              fileSize: c.file!.bytes.length,
+              fileSize: c.file!.size,
               mimeType: c.file!.mimeType,
             };
           rows.push(await rowOf(ctx, kind, userId, c, timeZone));
-          if (fileId) await insertStoredFile(ctx, tx, userId, fileId, c);
         }
         for (let i = 0; i < rows.length; i += BATCH)
           await tx.insert(table).values(rows.slice(i, i + BATCH));
+        for (const c of mine) {
+          const fileId = fileIds.get(c);
+          if (fileId)
+            await tx
+              .update(storedFiles)
+              .set({ documentId: c.newId! })
+              .where(and(eq(storedFiles.id, fileId), eq(storedFiles.userId, userId)));
+        }
         const updates = mine.filter((c) => c.updates && c.balanceField);
         for (const c of updates)
           await tx
@@ -131,9 +138,17 @@ export async function commitImport(
         });
       }
       if (parsed.format === 'csv') await rememberMappings(tx, userId, parsed, area);
+      if (parsed.netWorthSnapshots?.length) {
+        historyDays = await insertSnapshots(tx, userId, parsed.netWorthSnapshots);
+        await audit(tx, request, {
+          action: 'records.import',
+          message: `Imported net worth history from records.json (${historyDays} days added)`,
+          targetKind: 'net-worth',
+        });
+      }
     });
   } catch (err) {
-    for (const id of written) await ctx.files.delete(id).catch(() => {});
+    for (const id of written) await cleanUpStoredFile(ctx, id).catch(() => {});
     throw err;
   }
   const added = Object.values(result.imported).reduce((a, b) => a + b, 0);
@@ -145,30 +160,11 @@ export async function commitImport(
       ? `; ${result.skipped} ${result.skipped === 1 ? 'duplicate' : 'duplicates'} skipped`
       : '',
     '.',
+    historyDays
+      ? ` Net worth history: ${historyDays} ${historyDays === 1 ? 'day' : 'days'} added.`
+      : '',
   ].join('');
   return result;
-}
-
-async function insertStoredFile(
-  ctx: AppContext,
-  tx: Database,
-  userId: string,
-  id: string,
-  c: ImportCandidate,
-) {
-  const sealed = await sealRow(
-    ctx.keys,
-    { table: FILES_TABLE, rowId: id, userId },
-    { fileName: c.file!.name },
-  );
-  await tx.insert(storedFiles).values({
-    id,
-    userId,
-    documentId: c.newId!,
-    size: c.file!.bytes.length,
-    mimeType: c.file!.mimeType,
-    sealed,
-  });
 }
 
 /** Remembers each area's CSV mapping (header -> field) for the user's next import. */

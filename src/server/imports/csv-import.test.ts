@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_KINDS } from '../../domain/records';
 import { importMappings, systemLogs } from '../db/schema';
 import { request, type RequestClient } from '../testing/request';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
@@ -65,11 +67,27 @@ describe('CSV import: encodings, delimiters and quoting', () => {
       Buffer.concat([Buffer.from([0xfe, 0xff]), iconv.encode(FAMILY_CSV, 'utf-16be')]),
     ],
     ['UTF-8 without BOM', Buffer.from(FAMILY_CSV, 'utf8')],
+    // Told apart by where the zero bytes of ASCII characters fall.
+    ['UTF-16 LE without BOM', iconv.encode(FAMILY_CSV, 'utf-16le')],
+    ['UTF-16 BE without BOM', iconv.encode(FAMILY_CSV, 'utf-16be')],
   ])('reads %s', async (_name, bytes) => {
     const { client } = await newUser();
     const res = await commit(client, { area: 'family-members', content: bytes });
     expect(res.statusCode).toBe(200);
     expect((await family(client)).map((p) => p.name).sort()).toEqual(['Ann Smith', 'Smith, Bob']);
+  });
+
+  it('reads our own exported CSV back, taking the formula guard off each cell', async () => {
+    const { client, input } = await newUser();
+    const ann = { name: 'Ann Smith', relationship: 'Child', address: '=SUM(A1)', city: '@home' };
+    expect((await client.post('/api/family-members', ann)).statusCode).toBe(201);
+    const download = await client.post('/api/account/export', { password: input.password });
+    const csv = unzipSync(download.rawPayload)['family-members.csv'];
+    expect(strFromU8(csv)).toContain("'=SUM(A1),'@home");
+    const other = await newUser();
+    const res = await commit(other.client, { area: 'family-members', content: csv });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await family(other.client)).toEqual([expect.objectContaining(ann)]);
   });
 
   it('reads semicolons, quoted fields with embedded newlines, quotes and decimal commas', async () => {
@@ -331,4 +349,20 @@ describe('CSV import: all areas, ownership, audit and template', () => {
     expect(done.json().imported).toEqual({ 'family-members': 1 });
     expect((await client.get('/api/imports/template/pets')).statusCode).toBe(400);
   });
+
+  it.each(RECORD_KINDS.map((kind) => [kind.key, kind] as const))(
+    'imports the %s template back as one record',
+    async (area, kind) => {
+      const { client } = await newUser();
+      // The medical template names the family member of the family members' template.
+      if (area === 'medical-information')
+        await client.post('/api/family-members', { name: 'Ann Smith', relationship: 'Child' });
+      const template = await client.get(`/api/imports/template/${area}`);
+      expect(template.statusCode).toBe(200);
+      const done = await commit(client, { area, content: template.rawPayload });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().imported).toEqual({ [area]: 1 });
+      expect((await client.get(kind.apiPaths[0])).json()).toHaveLength(1);
+    },
+  );
 });

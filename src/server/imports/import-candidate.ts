@@ -1,4 +1,5 @@
 import type { ImportFormat, ImportMapping, PreviewRow } from '../../domain/imports/import-api';
+import type { NetWorthSnapshot } from '../../domain/net-worth';
 import type { RecordKindKey } from '../../domain/records';
 
 /** One record a file offers, read and validated for its area, before anything is stored. */
@@ -12,8 +13,8 @@ export interface ImportCandidate {
   errors: string[];
   /** records.json: the record's id and timestamps where it came from (references use the id). */
   source?: { id: string; createdAt?: Date; updatedAt?: Date };
-  /** records.json in a ZIP: the document's file. */
-  file?: { bytes: Buffer; name: string; mimeType: string };
+  /** records.json in a ZIP: the document's file, checked; `open` reads its bytes to store them. */
+  file?: { name: string; mimeType: string; size: number; open(): Promise<AsyncIterable<Buffer>> };
   /** OFX: the amount field an existing matching account gets instead of a second copy. */
   balanceField?: string;
   duplicateOf?: PreviewRow['duplicateOf'];
@@ -31,4 +32,6 @@ export interface ParsedImport {
   mappingErrors: string[];
   warnings: string[];
   candidates: ImportCandidate[];
+  /** records.json of every area: the net worth history, inserted with the records. */
+  netWorthSnapshots?: NetWorthSnapshot[];
 }

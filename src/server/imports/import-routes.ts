@@ -14,10 +14,11 @@ import { recordKindByKey } from '../../domain/records';
 import { requireUser, signedInUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
 import { csvImportOf } from './csv-import';
-import { sniffFile } from './decode-text';
+import { notImportable, sniffFile } from './decode-text';
+import { maxDocumentBytes } from './document-file-check';
 import { ExistingRecords } from './existing-records';
 import type { ParsedImport } from './import-candidate';
-import { readImportUpload, type ImportUpload } from './import-upload';
+import { withImportUpload, type ImportUpload } from './import-upload';
 import { parseOfxImport } from './ofx-import';
 import { planImport } from './plan-import';
 import { commitImport } from './commit-import';
@@ -29,17 +30,30 @@ function timeZoneOf(request: FastifyRequest): string | undefined {
   return typeof zone === 'string' && zone.length <= 64 && isTimeZone(zone) ? zone : undefined;
 }
 
-/** Reads the upload by its content (CSV, OFX, records.json or the export ZIP) and plans it. */
+/** Reads the upload by its content: CSV, OFX, records.json, or the export ZIP (on disk). */
+async function parse(
+  ctx: AppContext,
+  userId: string,
+  upload: ImportUpload,
+  existing: ExistingRecords,
+): Promise<ParsedImport> {
+  if (upload.zip) {
+    const zip = await upload.zip.entries();
+    return parseRecordsJsonImport(upload, { zip, maxFileBytes: await maxDocumentBytes(ctx.db) });
+  }
+  const sniffed = sniffFile(upload.fileName, upload.bytes);
+  // A ZIP arrives as `upload.zip` (import-upload.ts); these bytes only start like one.
+  if (sniffed.kind === 'zip') throw notImportable(upload.fileName);
+  if (sniffed.kind === 'records-json')
+    return parseRecordsJsonImport(upload, { json: sniffed.text });
+  if (sniffed.kind === 'ofx') return parseOfxImport(upload.fileName, sniffed.text, upload.area);
+  return csvImportOf(ctx, userId, sniffed.text, upload.area, upload.mapping, existing);
+}
+
+/** Reads the upload and plans it (duplicates, new ids, balance updates). */
 async function readAndPlan(ctx: AppContext, userId: string, upload: ImportUpload) {
   const existing = new ExistingRecords(ctx, userId);
-  const sniffed = sniffFile(upload.fileName, upload.bytes);
-  let parsed: ParsedImport;
-  if (sniffed.kind === 'zip') parsed = await parseRecordsJsonImport(upload, { zip: upload.bytes });
-  else if (sniffed.kind === 'records-json')
-    parsed = await parseRecordsJsonImport(upload, { json: sniffed.text });
-  else if (sniffed.kind === 'ofx')
-    parsed = parseOfxImport(upload.fileName, sniffed.text, upload.area);
-  else parsed = await csvImportOf(ctx, userId, sniffed.text, upload.area, upload.mapping, existing);
+  const parsed = await parse(ctx, userId, upload, existing);
   await planImport(parsed, existing, upload.keep);
   return parsed;
 }
@@ -104,8 +118,9 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { response: { 200: importPreviewSchema } } },
       async (request) => {
         const me = signedInUser(request);
-        const upload = await readImportUpload(request);
-        return previewOf(await readAndPlan(ctx, me.id, upload), upload);
+        return withImportUpload(request, async (upload) =>
+          previewOf(await readAndPlan(ctx, me.id, upload), upload),
+        );
       },
     );
 
@@ -114,11 +129,13 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { response: { 200: importResultSchema } } },
       async (request, reply) => {
         const me = signedInUser(request);
-        const upload = await readImportUpload(request);
-        const parsed = await readAndPlan(ctx, me.id, upload);
-        const refused = refuseProblems(parsed, reply);
-        if (refused) return refused;
-        return commitImport(ctx, request, me.id, parsed, upload.area, timeZoneOf(request));
+        // The upload's temporary ZIP stays until the commit has stored the documents' files.
+        return withImportUpload(request, async (upload) => {
+          const parsed = await readAndPlan(ctx, me.id, upload);
+          const refused = refuseProblems(parsed, reply);
+          if (refused) return refused;
+          return commitImport(ctx, request, me.id, parsed, upload.area, timeZoneOf(request));
+        });
       },
     );
 

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_KINDS } from '../../domain/records';
+import { netWorthSnapshots } from '../db/schema';
+import { loadSnapshots } from '../net-worth/net-worth-snapshots';
 import { sampleRecord } from '../testing/record-samples';
 import { request, type RequestClient } from '../testing/request';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
@@ -19,6 +22,18 @@ const PNG = Buffer.from(
 );
 
 type Rec = Record<string, unknown>;
+
+/** A day of net worth history as the table stores it (bank balances only). */
+const snapshotRow = (userId: string, day: string, netWorth: string) => ({
+  userId,
+  day,
+  bank: netWorth,
+  investments: '0.00',
+  realEstate: '0.00',
+  businessInterests: '0.00',
+  debts: '0.00',
+  netWorth,
+});
 
 /** Every record of every area, with each document's file bytes, as the API answers them. */
 async function everything(client: RequestClient) {
@@ -76,7 +91,16 @@ describe('records.json round trip', () => {
         filePath: up.filePath,
       });
     }
+    // Net worth history from earlier days (today's row comes from the writes above).
+    await t.context.db
+      .insert(netWorthSnapshots)
+      .values([
+        snapshotRow(owner.user.id, '2025-01-31', '100.00'),
+        snapshotRow(owner.user.id, '2025-02-28', '-250.50'),
+      ]);
     const before = await everything(me);
+    const historyBefore = await loadSnapshots(t.context.db, owner.user.id);
+    expect(historyBefore.length).toBeGreaterThanOrEqual(3);
     const download = await me.post('/api/account/export', { password: owner.input.password });
     expect(download.statusCode).toBe(200);
     const zip = download.rawPayload;
@@ -85,6 +109,8 @@ describe('records.json round trip', () => {
     for (const kind of [...RECORD_KINDS].reverse())
       for (const r of before.records[kind.key])
         expect((await me.delete(`${kind.apiPaths[0]}/${r.id}`)).statusCode).toBe(204);
+    // As on a new server: no history either.
+    await t.context.db.delete(netWorthSnapshots).where(eq(netWorthSnapshots.userId, owner.user.id));
 
     const preview = (
       await sendImport(me, 'preview', { area: 'all', content: zip, filename: 'export.zip' })
@@ -98,6 +124,9 @@ describe('records.json round trip', () => {
       filename: 'export.zip',
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toContain(`Net worth history: ${historyBefore.length} days added.`);
+    // Before: records.json's netWorthSnapshots were never read, so the history was lost.
+    expect(await loadSnapshots(t.context.db, owner.user.id)).toEqual(historyBefore);
 
     const after = await everything(me);
     expect(normalized(after.records)).toEqual(normalized(before.records));
@@ -119,10 +148,16 @@ describe('records.json round trip', () => {
     ).json();
     expect(Object.values(skipped.imported).every((n) => n === 0)).toBe(true);
     expect(skipped.skipped).toBe(again.counts.rows);
+    expect(skipped.message).not.toContain('Net worth history'); // every day already here
+    expect(await loadSnapshots(t.context.db, owner.user.id)).toEqual(historyBefore);
 
     // records.json alone imports into another account; files need the ZIP and a warning says so.
     const other = await signUp(t.app);
     const them = request(t.app, other.cookie);
+    // A day the account already has keeps its own snapshot (on conflict do nothing).
+    await t.context.db
+      .insert(netWorthSnapshots)
+      .values(snapshotRow(other.user.id, '2025-01-31', '7.00'));
     const json = strFromU8(unzipSync(zip)['records.json']);
     const alone = (
       await sendImport(them, 'preview', { area: 'all', content: json, filename: 'records.json' })
@@ -134,6 +169,11 @@ describe('records.json round trip', () => {
       (await sendImport(them, 'commit', { area: 'all', content: json, filename: 'records.json' }))
         .statusCode,
     ).toBe(200);
+    const theirHistory = await loadSnapshots(t.context.db, other.user.id);
+    expect(theirHistory.slice(0, 2).map((s) => [s.day, s.netWorth])).toEqual([
+      ['2025-01-31', '7.00'],
+      ['2025-02-28', '-250.50'],
+    ]);
     const theirs = await everything(them);
     expect(normalized({ ...theirs.records, documents: [] })).toEqual(
       normalized({ ...before.records, documents: [] }),

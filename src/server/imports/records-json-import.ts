@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   RECORDS_JSON_FILE_NAME,
   recordsJsonSchema,
@@ -8,16 +7,15 @@ import {
 import { IMPORT_LIMITS } from '../../domain/imports/import-api';
 import { importableFields } from '../../domain/imports/importable-fields';
 import { validateInput } from '../../domain/imports/row-validation';
-import { DOCUMENT_MIME_TYPES, RECORD_KINDS, type RecordKindKey } from '../../domain/records';
+import { RECORD_KINDS, type RecordKindKey } from '../../domain/records';
 import { recordDisplay } from '../../domain/records/display';
 import { HttpError } from '../http/errors';
 import { notImportable } from './decode-text';
+import { checkAttachedFile } from './document-file-check';
 import type { ImportCandidate, ParsedImport } from './import-candidate';
 import type { ImportUpload } from './import-upload';
-import { ZipEntries } from './zip-entries';
-
-/** A document's file in the ZIP may be this large (uploads are limited far lower). */
-const MAX_FILE_BYTES = 100 * 1024 * 1024;
+import { checkedSnapshots } from './snapshot-import';
+import type { ZipEntries } from './zip-entries';
 
 /** records.json's text, parsed and checked against the export's schema (400 naming the place). */
 function readRecordsJson(fileName: string, text: string): RecordsJson {
@@ -83,90 +81,83 @@ function candidateOf(
   };
 }
 
+/** records.json's text from the export ZIP (not importable without it). */
+async function recordsJsonIn(zip: ZipEntries, fileName: string): Promise<string> {
+  if (!zip.entries.has(RECORDS_JSON_FILE_NAME)) throw notImportable(fileName);
+  return (await zip.read(RECORDS_JSON_FILE_NAME, IMPORT_LIMITS.maxBytes)).toString('utf8');
+}
+
 /**
  * Reads "Download my data" back: the ZIP (records.json and files/) or records.json alone, every
  * area or the one chosen. Records get new ids here (references follow them, plan-import.ts);
  * created/updated times are kept; a document's file comes back when the ZIP holds it with the
- * size and SHA-256 records.json gives. Locked records (exported without their text) are left out.
+ * size and SHA-256 records.json gives and passes the upload route's checks (type by content, the
+ * admin's size limit `maxFileBytes`); its bytes are only checked here, streamed, and read again
+ * from the ZIP (open until the request ends) when stored. Locked records (exported without their
+ * text) are left out. The net worth history comes back with an import of every area (it sums
+ * several of them).
  */
 export async function parseRecordsJsonImport(
   upload: ImportUpload,
-  source: { zip: Buffer } | { json: string },
+  source: { zip: ZipEntries; maxFileBytes: number } | { json: string },
 ): Promise<ParsedImport> {
-  let zip: ZipEntries | undefined;
-  try {
-    let text: string;
-    if ('zip' in source) {
-      zip = await ZipEntries.open(source.zip, upload.fileName);
-      if (!zip.entries.has(RECORDS_JSON_FILE_NAME)) throw notImportable(upload.fileName);
-      text = (await zip.read(RECORDS_JSON_FILE_NAME, IMPORT_LIMITS.maxBytes)).toString('utf8');
-    } else text = source.json;
-    const file = readRecordsJson(upload.fileName, text);
-    const areas = RECORD_KINDS.map((k) => k.key as RecordKindKey).filter(
-      (a) => upload.area === 'all' || upload.area === a,
+  const zip = 'zip' in source ? source.zip : undefined;
+  const maxFileBytes = 'zip' in source ? source.maxFileBytes : 0;
+  const text = 'zip' in source ? await recordsJsonIn(source.zip, upload.fileName) : source.json;
+  const file = readRecordsJson(upload.fileName, text);
+  const areas = RECORD_KINDS.map((k) => k.key as RecordKindKey).filter(
+    (a) => upload.area === 'all' || upload.area === a,
+  );
+  const total = areas.reduce((n, a) => n + file.areas[a].length, 0);
+  if (total > IMPORT_LIMITS.maxRows)
+    throw new HttpError(
+      400,
+      `The file holds ${total.toLocaleString('en-US')} records; at most ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} can be imported from one file.`,
     );
-    const total = areas.reduce((n, a) => n + file.areas[a].length, 0);
-    if (total > IMPORT_LIMITS.maxRows)
-      throw new HttpError(
-        400,
-        `The file holds ${total.toLocaleString('en-US')} records; at most ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} can be imported from one file.`,
-      );
-    const candidates: ImportCandidate[] = [];
-    const warnings: string[] = [];
-    let locked = 0;
-    let missingFiles = 0;
-    for (const area of areas) {
-      for (const [index, record] of file.areas[area].entries()) {
-        if (record.locked) {
-          locked++;
-          continue;
-        }
-        const c = candidateOf(area, record, candidates.length + 1, index);
-        const attached = record.file;
-        if (attached) {
-          if (!zip?.entries.has(attached.path)) missingFiles++;
+  const candidates: ImportCandidate[] = [];
+  const warnings: string[] = [];
+  let locked = 0;
+  let missingFiles = 0;
+  for (const area of areas) {
+    for (const [index, record] of file.areas[area].entries()) {
+      if (record.locked) {
+        locked++;
+        continue;
+      }
+      const c = candidateOf(area, record, candidates.length + 1, index);
+      const attached = record.file;
+      if (attached) {
+        if (!zip?.entries.has(attached.path)) missingFiles++;
+        else {
+          const read = await checkAttachedFile(zip, c.label, attached, maxFileBytes);
+          if ('file' in read) c.file = read.file;
           else {
-            const bytes = await zip.read(attached.path, MAX_FILE_BYTES);
-            const sha = createHash('sha256').update(bytes).digest('hex');
-            if (bytes.length !== attached.size || sha !== attached.sha256)
-              c.errors.push(
-                `${c.label}: its file ${attached.path} does not match records.json (size or SHA-256 differ)`,
-              );
-            else if (!(DOCUMENT_MIME_TYPES as readonly string[]).includes(attached.mimeType))
-              c.errors.push(
-                `${c.label}: its file type ${attached.mimeType} is not one Kinfolio stores`,
-              );
-            else
-              c.file = {
-                bytes,
-                name: attached.originalName.slice(0, 255) || 'file',
-                mimeType: attached.mimeType,
-              };
-            if (c.errors.length) c.input = null;
+            c.errors.push(read.error);
+            c.input = null;
           }
         }
-        candidates.push(c);
       }
+      candidates.push(c);
     }
-    if (locked)
-      warnings.push(
-        `${locked} ${locked === 1 ? 'record was' : 'records were'} locked when exported (their text could not be opened) and ${locked === 1 ? 'is' : 'are'} left out.`,
-      );
-    if (missingFiles)
-      warnings.push(
-        `${missingFiles} ${missingFiles === 1 ? "document's file is" : "documents' files are"} not in this upload; ${missingFiles === 1 ? 'it is' : 'they are'} imported without ${missingFiles === 1 ? 'it' : 'them'}. Upload the whole ZIP to bring files back.`,
-      );
-    if (!candidates.length && !warnings.length)
-      throw new HttpError(400, 'The export holds no records to import.');
-    return {
-      format: 'records-json',
-      headers: [],
-      mapping: {},
-      mappingErrors: [],
-      warnings,
-      candidates,
-    };
-  } finally {
-    zip?.close();
   }
+  if (locked)
+    warnings.push(
+      `${locked} ${locked === 1 ? 'record was' : 'records were'} locked when exported (their text could not be opened) and ${locked === 1 ? 'is' : 'are'} left out.`,
+    );
+  if (missingFiles)
+    warnings.push(
+      `${missingFiles} ${missingFiles === 1 ? "document's file is" : "documents' files are"} not in this upload; ${missingFiles === 1 ? 'it is' : 'they are'} imported without ${missingFiles === 1 ? 'it' : 'them'}. Upload the whole ZIP to bring files back.`,
+    );
+  const netWorthSnapshots = upload.area === 'all' ? checkedSnapshots(file.netWorthSnapshots) : [];
+  if (!candidates.length && !warnings.length && !netWorthSnapshots.length)
+    throw new HttpError(400, 'The export holds no records to import.');
+  return {
+    format: 'records-json',
+    headers: [],
+    mapping: {},
+    mappingErrors: [],
+    warnings,
+    candidates,
+    netWorthSnapshots,
+  };
 }

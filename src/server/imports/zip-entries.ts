@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { HttpError } from '../http/errors';
 
@@ -6,9 +7,14 @@ const MAX_ENTRIES = 10_100;
 /** Uncompressed bytes of all entries read together: a ZIP bomb stops here. */
 const MAX_TOTAL_BYTES = 1024 * 1024 * 1024;
 
-/** The entries of a ZIP held in memory, read lazily and with their sizes checked. */
+/**
+ * The entries of a ZIP on disk (the upload's temporary file), read lazily, one entry at a time
+ * and with their sizes checked, so a large export never sits in memory whole.
+ */
 export class ZipEntries {
   private total = 0;
+  /** Entries already counted toward MAX_TOTAL_BYTES (a document's file is read twice). */
+  private readonly counted = new Set<string>();
 
   private constructor(
     private readonly zip: yauzl.ZipFile,
@@ -16,56 +22,84 @@ export class ZipEntries {
   ) {}
 
   /** Lists the ZIP's entries (names only; nothing is decompressed yet). */
-  static async open(bytes: Buffer, fileName: string): Promise<ZipEntries> {
+  static async open(zipPath: string, fileName: string): Promise<ZipEntries> {
     let zip: yauzl.ZipFile;
     try {
-      zip = await yauzl.fromBufferPromise(bytes, {
+      zip = await yauzl.openPromise(zipPath, {
         lazyEntries: true,
         validateEntrySizes: true,
         strictFileNames: false,
+        // Kept open after the listing: documents' files are read later, when they are stored.
+        autoClose: false,
       });
     } catch {
       throw new HttpError(400, `"${fileName}" is not a ZIP file that can be read.`);
     }
-    if (zip.entryCount > MAX_ENTRIES)
-      throw new HttpError(
-        400,
-        `"${fileName}" holds ${zip.entryCount} entries; an export holds at most ${MAX_ENTRIES}.`,
-      );
-    const entries = new Map<string, yauzl.Entry>();
     try {
-      for await (const entry of zip.eachEntry())
-        if (!entry.fileName.endsWith('/')) entries.set(entry.fileName, entry);
-    } catch {
-      throw new HttpError(400, `"${fileName}" is a damaged ZIP file.`);
+      if (zip.entryCount > MAX_ENTRIES)
+        throw new HttpError(
+          400,
+          `"${fileName}" holds ${zip.entryCount} entries; an export holds at most ${MAX_ENTRIES}.`,
+        );
+      const entries = new Map<string, yauzl.Entry>();
+      try {
+        for await (const entry of zip.eachEntry())
+          if (!entry.fileName.endsWith('/')) entries.set(entry.fileName, entry);
+      } catch {
+        throw new HttpError(400, `"${fileName}" is a damaged ZIP file.`);
+      }
+      return new ZipEntries(zip, entries);
+    } catch (err) {
+      zip.close();
+      throw err;
     }
-    return new ZipEntries(zip, entries);
   }
 
-  /** An entry's bytes, refusing (400, naming it) one larger than `limit` or past the total. */
-  async read(path: string, limit: number): Promise<Buffer> {
+  /**
+   * An entry's bytes as a stream, refusing (naming it) one larger than `limit` or past the
+   * total. The stream fails (400) when the data is damaged or outgrows its declared size.
+   */
+  async stream(path: string, limit: number): Promise<AsyncIterable<Buffer>> {
     const entry = this.entries.get(path);
     if (!entry) throw new HttpError(400, `The export has no ${path}.`);
-    if (entry.uncompressedSize > limit || this.total + entry.uncompressedSize > MAX_TOTAL_BYTES)
+    const total = this.counted.has(path) ? this.total : this.total + entry.uncompressedSize;
+    if (entry.uncompressedSize > limit || total > MAX_TOTAL_BYTES)
       throw new HttpError(
         413,
         `${path} in the export is larger than the ${Math.round(limit / 1024 / 1024)} MB limit.`,
       );
     if (entry.isEncrypted())
       throw new HttpError(400, `${path} in the export is encrypted; Kinfolio exports never are.`);
-    const chunks: Buffer[] = [];
+    let stream: Readable;
     try {
-      const stream = await this.zip.openReadStreamPromise(entry);
-      // validateEntrySizes makes the stream fail when the data outgrows the declared size.
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      stream = await this.zip.openReadStreamPromise(entry);
     } catch {
       throw new HttpError(400, `${path} in the export is damaged.`);
     }
-    this.total += entry.uncompressedSize;
+    this.total = total;
+    this.counted.add(path);
+    return damagedAs(path, stream);
+  }
+
+  /** An entry's bytes, whole (records.json; documents' files are streamed). */
+  async read(path: string, limit: number): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.stream(path, limit)) chunks.push(chunk);
     return Buffer.concat(chunks);
   }
 
   close() {
     this.zip.close();
+  }
+}
+
+/** The entry's pieces, a failure (bad data, or more than declared) becoming a 400 naming it. */
+async function* damagedAs(path: string, stream: Readable): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of stream) yield chunk as Buffer;
+  } catch {
+    throw new HttpError(400, `${path} in the export is damaged.`);
+  } finally {
+    stream.destroy();
   }
 }

@@ -6,6 +6,7 @@ import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../testing
 import { netWorthJob } from './net-worth-job';
 import { pdfText } from '../testing/pdf-text';
 import { sampleRecord } from '../testing/record-samples';
+import { sendImport } from '../imports/testing/import-requests';
 import { bankAccountsKind, debtsLiabilitiesKind, realEstateKind } from '../../domain/records';
 
 const bankAccount = (currentBalance: string) => ({
@@ -134,6 +135,24 @@ describe('snapshots on record changes', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect((await rowsOf(user.id)).map((r) => r.day)).toEqual(['2026-03-11']);
     expect((await history(cookie)).today).toBe('2026-03-11');
+  });
+});
+
+describe('snapshots on imports', () => {
+  it('an import writes today’s snapshot; its preview, which stores nothing, does not', async () => {
+    clockAt('2026-03-12T09:00:00Z');
+    const { cookie, user } = await signUp(t.app);
+    const me = request(t.app, cookie);
+    const csv =
+      'Bank Name,Account Type,Account Number,Balance\nChase,Checking,1234,1000.25\nAlly,Savings,5678,500\n';
+    const file = { area: 'bank-accounts', content: csv };
+    expect((await sendImport(me, 'preview', file)).statusCode).toBe(200);
+    expect(await rowsOf(user.id)).toEqual([]);
+    const res = await sendImport(me, 'commit', file);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await rowsOf(user.id)).map((r) => [r.day, r.bank, r.netWorth])).toEqual([
+      ['2026-03-12', '1500.25', '1500.25'],
+    ]);
   });
 });
 

@@ -107,6 +107,14 @@ describe('apiRequest', () => {
     expect(init?.body).toBeUndefined();
     expect(init?.headers).not.toHaveProperty('Content-Type');
   });
+
+  it('passes the abort signal to fetch, so Cancel stops the request', async () => {
+    // Before: apiRequest took no signal, so the download dialog's Cancel left fetch running.
+    const fetchMock = answer(json(200, {}));
+    const controller = new AbortController();
+    await apiRequest('POST', '/api/account/export', { password: 'pw' }, controller.signal);
+    expect(fetchMock.mock.calls[0][1]?.signal).toBe(controller.signal);
+  });
 });
 
 describe('serverMessage (what a toast shows)', () => {

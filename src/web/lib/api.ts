@@ -60,9 +60,15 @@ export function timeZoneHeader(): Record<string, string> {
 
 /**
  * Sends a JSON request with the session cookie and the open vault's header (vault.ts); throws
- * ApiError on a non-OK answer.
+ * ApiError on a non-OK answer. `signal` cancels it, the reading of a streamed answer's body too
+ * (a long download's Cancel button).
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: {
@@ -72,6 +78,7 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: 'include',
+    signal,
   });
   if (!res.ok) throw await toApiError(res);
   return res;

@@ -99,10 +99,13 @@ export function DownloadDataCard() {
     abort.current = controller;
     setProgress({ received: 0, total: null });
     try {
-      const res = await apiRequest('POST', '/api/account/export', {
-        password,
-        code: code || undefined,
-      });
+      // The signal makes Cancel stop the request and the body's reading, not just hide them.
+      const res = await apiRequest(
+        'POST',
+        '/api/account/export',
+        { password, code: code || undefined },
+        controller.signal,
+      );
       const blob = await readWithProgress(
         res,
         (received, total) => !controller.signal.aborted && setProgress({ received, total }),
