@@ -1,15 +1,31 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../src/domain/public-pages';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
 
+// A server of its own, with the default sign-in rate limit (the shared test server raises it
+// for the other files' many sign-ins): /security is sent prerendered only while the server
+// states the facts it was rendered with, which are a default installation's.
 let browser: Browser;
+let server: RunningServer;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startServer({ name: 'public', env: { AUTH_RATE_LIMIT_PER_MINUTE: '20' } }),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
 });
-afterAll(() => browser.close());
 
-const baseUrl = () => inject('baseUrl');
+const baseUrl = () => server.url;
+/** A fresh browser context on this file's server. */
+async function newPage(viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  return { context, page: await context.newPage() };
+}
 const publicPage = (path: string) => PUBLIC_PAGES.find((page) => page.path === path)!;
 
 /** The page's HTML as a visitor without a session gets it, tags and React's text separators removed. */
@@ -21,7 +37,12 @@ async function pageText(path: string): Promise<{ html: string; text: string }> {
   const text = body
     .replaceAll('<!-- -->', '')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+    .replace(/\s+/g, ' ')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
   return { html, text };
 }
 
@@ -37,8 +58,20 @@ describe('Prerendered public pages', () => {
       expect(html).toMatch(/<meta name="description" content="[^"]{30,}" \/>/);
       expect(html).toContain('<meta property="og:title"');
       expect(html).not.toContain('noindex');
+      // No inline script (the CSP would block it): the page is whole without one.
+      expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? []).toEqual([]);
     },
   );
+
+  it('/security holds the facts the server states, before any script runs', async () => {
+    const facts = (await (await fetch(`${baseUrl()}/api/security`)).json()) as {
+      encryption: { details: Array<{ label: string; value: string }> };
+    };
+    const { text } = await pageText('/security');
+    const keyProtection = facts.encryption.details.find((d) => d.label === 'Key protection');
+    expect(text).toContain(keyProtection!.value);
+    expect(text).not.toContain('Loading security information...');
+  });
 
   it('sends signed-in pages as the app shell, marked noindex', async () => {
     const res = await fetch(`${baseUrl()}/family`);
@@ -52,7 +85,7 @@ describe('Hydration', () => {
   it.each(PUBLIC_PAGES.map((page) => [page.path]))(
     '%s hydrates without a React hydration warning or any console error',
     async (path) => {
-      const { context, page } = await newPage(browser, { width: 390, height: 844 });
+      const { context, page } = await newPage({ width: 390, height: 844 });
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning')
@@ -96,7 +129,7 @@ describe('Hydration', () => {
   );
 
   it('a button pressed before the application started is pressed again once it has', async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const { context, page } = await newPage({ width: 390, height: 844 });
     await page.goto('/pricing', { waitUntil: 'networkidle' });
     const annual = page.getByRole('radio', { name: /Annual/ });
     expect(await annual.getAttribute('aria-checked')).toBe('false');
@@ -110,8 +143,19 @@ describe('Hydration', () => {
     await context.close();
   });
 
+  it('a tab chosen before the application started is chosen once it has', async () => {
+    const { context, page } = await newPage({ width: 390, height: 844 });
+    await page.goto('/security', { waitUntil: 'networkidle' });
+    const encryption = page.getByRole('tab', { name: 'Encryption' });
+    expect(await encryption.getAttribute('aria-selected')).toBe('false');
+    await encryption.click();
+    await expect.poll(() => encryption.getAttribute('aria-selected')).toBe('true');
+    await page.getByText('The scheme every record, file and assistant conversation').waitFor();
+    await context.close();
+  });
+
   it('offline, the landing page the service worker kept starts the application for any path', async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const { context, page } = await newPage({ width: 390, height: 844 });
     // Signed out, the worker's copy of `/` is the prerendered landing page with its loader.
     await page.goto('/auth', { waitUntil: 'networkidle' });
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -133,7 +177,7 @@ describe('Hydration', () => {
   });
 
   it('a hydrated landing page still works: its sign-in link opens the sign-in page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage();
     await page.goto('/', { waitUntil: 'networkidle' });
     await page
       .getByRole('link', { name: /sign in/i })

@@ -3,6 +3,7 @@
 // hydrates it (src/web/main.tsx). Writes dist/web/prerendered/<file> for each page and marks the
 // app shell (dist/web/index.html, every other page) `noindex`. __APP_URL__ in the head is the
 // server's APP_URL, put in when the server starts (src/server/http/web-pages.ts).
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -154,9 +155,33 @@ function addToServiceWorker(file) {
   );
 }
 
+// The API answers some pages are rendered with, as a server with default settings gives them.
+const defaultAnswers = JSON.parse(
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/default-answers.ts')],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  ),
+);
+
 fs.mkdirSync(path.join(webDist, 'prerendered'), { recursive: true });
 for (const page of PUBLIC_PAGES) {
-  const body = await entry.renderPage(page.path);
+  const answers = Object.fromEntries(
+    (page.prerenderedAnswers ?? []).map((apiPath) => {
+      if (!(apiPath in defaultAnswers)) throw new Error(`no default answer for ${apiPath}`);
+      return [apiPath, defaultAnswers[apiPath]];
+    }),
+  );
+  // Beside the page, for the server to compare with its own answers (web-pages.ts).
+  if (page.prerenderedAnswers)
+    fs.writeFileSync(
+      path.join(webDist, 'prerendered', page.file.replace(/\.html$/, '.answers.json')),
+      JSON.stringify(answers),
+    );
+  const body = await entry.renderPage(page.path, answers);
   const pageHtml = withPageLoader(template, page)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')

@@ -13,11 +13,21 @@ export interface PublicPage {
   heading: string;
   /**
    * When the application's script starts (src/web/page-loader.ts): right after the first paint
-   * on a page people type in at once or that shows live facts (the Security Center asks the
-   * server for them), at the first tap, key press or focus on a page only to read.
+   * on a page people type in at once (sign-in), at the first tap, key press or focus on a page
+   * only to read.
    */
   startScript: 'paint' | 'interaction';
+  /**
+   * API answers the page is prerendered with (query keys `[path]`): the build renders them as a
+   * server with default settings answers them, the server sends the prerendered page only while
+   * its own answers are the same (else the app shell), and the browser fetches them before it
+   * hydrates the page.
+   */
+  prerenderedAnswers?: readonly string[];
 }
+
+/** The Security Center's facts (GET /api/security), prerendered into /security. */
+export const SECURITY_INFO_PATH = '/api/security';
 
 export const DEFAULT_APPLICATION_NAME = 'Kinfolio';
 
@@ -64,6 +74,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description:
       'How Kinfolio protects your records: encryption, sign-in protections and who can read what.',
     heading: 'Security Center',
-    startScript: 'paint',
+    startScript: 'interaction',
+    prerenderedAnswers: [SECURITY_INFO_PATH],
   },
 ];

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PUBLIC_PAGES } from '../domain/public-pages';
 import { App } from './app';
 import { queryClient, USER_QUERY_KEY } from './lib/query-client';
 import { DEFAULT_SITE_INFO, SITE_INFO_KEY } from './lib/site-info';
@@ -63,10 +64,16 @@ function startApp() {
   // Site info starts as the defaults the page was rendered with, held fresh so that nothing asks
   // for it before AfterCommit does.
   queryClient.setQueryData(SITE_INFO_KEY, DEFAULT_SITE_INFO);
-  // The page's own chunks first: hydration then never waits on one (routes.tsx says why).
+  // The page's own chunks first: hydration then never waits on one (routes.tsx says why); and
+  // the API answers the page was rendered with (the server sent the page because its answers
+  // are the same), so the first render matches the HTML.
   // Inside a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (one long task on a phone's slow CPU).
-  void preloadPrerenderedPage(prerenderedFor)
+  const answers = PUBLIC_PAGES.find((page) => page.path === prerenderedFor)?.prerenderedAnswers;
+  void Promise.all([
+    preloadPrerenderedPage(prerenderedFor),
+    ...(answers ?? []).map((apiPath) => queryClient.fetchQuery({ queryKey: [apiPath] })),
+  ])
     .then(
       () => startTransition(() => void hydrateRoot(container, app)),
       () => createRoot(container).render(app),

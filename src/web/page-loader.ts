@@ -68,7 +68,14 @@ function startPageLoader(script: HTMLScriptElement) {
       removeEventListener('click', holdClick, true);
       const widget = heldBack;
       heldBack = null;
-      if (widget?.isConnected) setTimeout(() => widget.click());
+      // Focus again too: a tab is chosen when it gets focus (Radix Tabs), not by a click, and
+      // the tap that was held back has focused it already.
+      if (widget?.isConnected)
+        setTimeout(() => {
+          widget.blur();
+          widget.focus();
+          widget.click();
+        });
     },
     { once: true },
   );

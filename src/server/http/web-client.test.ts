@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES } from '../../domain/public-pages';
+import { PUBLIC_PAGES, SECURITY_INFO_PATH } from '../../domain/public-pages';
 import { registerCompression } from './compression';
 import { registerNotFound } from './errors';
 import { serveWebClient } from './web-client';
@@ -19,6 +19,9 @@ const pageHtml = (path: string) =>
   `<meta property="og:site_name" content="Kinfolio" /></head>` +
   `<body><div id="root" data-prerendered="${path}"><h1>Heading of ${path} from Kinfolio</h1></div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('kinfolio '.repeat(400))});`;
+
+const BUILT_FACTS = { sessions: '24 hours at most', cipher: 'AES-256-GCM' };
+let liveFacts: Record<string, string> = { cipher: 'AES-256-GCM', sessions: '24 hours at most' };
 
 let root: string;
 let app: FastifyInstance;
@@ -34,8 +37,14 @@ beforeAll(async () => {
   fs.writeFileSync(asset, SCRIPT);
   fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(SCRIPT));
-  for (const page of PUBLIC_PAGES)
+  for (const page of PUBLIC_PAGES) {
     fs.writeFileSync(path.join(root, 'prerendered', page.file), pageHtml(page.path));
+    if (page.prerenderedAnswers)
+      fs.writeFileSync(
+        path.join(root, 'prerendered', page.file.replace(/\.html$/, '.answers.json')),
+        JSON.stringify(Object.fromEntries(page.prerenderedAnswers.map((p) => [p, BUILT_FACTS]))),
+      );
+  }
 
   app = Fastify();
   app.decorate('liveSettings', {
@@ -44,6 +53,8 @@ beforeAll(async () => {
       return settings.maintenance;
     },
   } as never);
+  // The server's own answer that /security was prerendered with (keys in another order).
+  app.get(SECURITY_INFO_PATH, async () => liveFacts);
   await app.register(cookie);
   await app.register(helmet);
   await registerCompression(app);
@@ -137,6 +148,18 @@ describe('public pages', () => {
     } finally {
       settings.maintenance = false;
     }
+  });
+
+  it('sends /security as the app shell while the server states other facts than it was prerendered with', async () => {
+    expect((await get('/security')).body).toContain('data-prerendered="/security"');
+    liveFacts = { ...liveFacts, sessions: '12 hours at most' };
+    try {
+      expect((await get('/security')).body).toBe(SHELL);
+      expect((await get('/pricing')).body).toContain('data-prerendered="/pricing"');
+    } finally {
+      liveFacts = { ...BUILT_FACTS };
+    }
+    expect((await get('/security')).body).toContain('data-prerendered="/security"');
   });
 
   it('sends every other page as the noindex app shell, and never the raw prerendered files', async () => {

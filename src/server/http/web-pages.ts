@@ -47,6 +47,15 @@ function compressed(html: string): PageBytes {
   };
 }
 
+/** JSON with every object's keys in order, so two equal values give the same text. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 /** The encoding to send: brotli, else gzip, else none (q=0 refuses one). */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
   const accepted = new Set(
@@ -100,10 +109,38 @@ export function registerPublicPages(
     return reply.send(bytes[encoding]);
   };
 
+  // The API answers a page was prerendered with (scripts/prerender.mjs), by page path.
+  const builtAnswers = new Map(
+    PUBLIC_PAGES.filter((page) => page.prerenderedAnswers).map((page) => [
+      page.path,
+      JSON.parse(
+        fs.readFileSync(
+          path.join(options.root, 'prerendered', page.file.replace(/\.html$/, '.answers.json')),
+          'utf8',
+        ),
+      ) as Record<string, unknown>,
+    ]),
+  );
+  /**
+   * True while this server answers every API call the page was prerendered with as the build's
+   * default server did: a changed setting (a session timeout, say) must not show the visitor a
+   * statement that is no longer true, nor a page React could not hydrate. Asked through the
+   * server's own route, so the answer compared is the one the browser will get.
+   */
+  const answersMatch = async (pagePath: string) => {
+    for (const [apiPath, built] of Object.entries(builtAnswers.get(pagePath) ?? {})) {
+      const live = await app.inject({ method: 'GET', url: apiPath });
+      if (live.statusCode !== 200 || canonicalJson(live.json()) !== canonicalJson(built))
+        return false;
+    }
+    return true;
+  };
+
   for (const page of PUBLIC_PAGES) {
-    app.get(page.path, (request, reply) => {
+    app.get(page.path, async (request, reply) => {
       const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
-      const prerendered = !signedIn && !app.liveSettings.maintenance;
+      const prerendered =
+        !signedIn && !app.liveSettings.maintenance && (await answersMatch(page.path));
       const bytes = prerendered
         ? bytesOf(page.path, templates.get(page.path)!)
         : bytesOf('shell', options.shellHtml);

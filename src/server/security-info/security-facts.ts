@@ -5,27 +5,59 @@ import { PASSWORD_HASHING } from '../auth/passwords';
 import { RESET_TOKEN_TTL_MS } from '../auth/password-reset-routes';
 import { SESSION_COOKIE_FLAGS } from '../auth/session-plugin';
 import { IDLE_TIMEOUT_MS, SESSION_ID_BYTES } from '../auth/session-store';
+import { loadConfig, type AppConfig } from '../config';
 import type { AppContext } from '../context';
 import { CIPHER, CIPHERTEXT_VERSION } from '../crypto/aead';
-import { sessionLifetimeHours } from '../settings/system-settings';
+import { SESSION_UNLOCKED, type KeyProtection } from '../crypto/key-ring';
+import { sessionLifetimeHours, SETTING_DEFAULTS } from '../settings/system-settings';
 import { fieldStorage, PLAIN_SUMMARY, sealedFieldCount } from './field-storage';
 
 const HOUR_MS = 3_600_000;
 const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
 
+/** What the Security Centre's statements depend on beyond the code's own constants. */
+export interface SecurityFactsInput {
+  protection: KeyProtection;
+  /** Hours a session lasts after sign-in at most (the admin's setting). */
+  sessionLifetimeHours: number;
+  rateLimits: AppConfig['rateLimits'];
+}
+
 /**
- * The Security Centre's statements, each built from the constant or setting the server itself
- * runs with (cipher, key ring, argon2 options, session timeouts, rate limits), so a change to
- * any of them changes what the page says.
+ * The Security Centre's statements as this server states them (GET /api/security), each built
+ * from the constant or setting the server itself runs with (cipher, key ring, argon2 options,
+ * session timeouts, rate limits), so a change to any of them changes what the page says.
  */
 export async function securityFacts(ctx: AppContext): Promise<SecurityInfo> {
-  const { protection } = ctx.keys;
+  return securityFactsFrom({
+    protection: ctx.keys.protection,
+    sessionLifetimeHours: await sessionLifetimeHours(ctx.db),
+    rateLimits: ctx.config.rateLimits,
+  });
+}
+
+/**
+ * The statements of a server running with the defaults (no settings changed, no environment),
+ * which the build prerenders into /security (scripts/prerender.mjs); a server whose own
+ * statements differ sends that page as the app shell instead (http/web-pages.ts).
+ */
+export function defaultSecurityFacts(): SecurityInfo {
+  return securityFactsFrom({
+    protection: SESSION_UNLOCKED,
+    sessionLifetimeHours: Number(SETTING_DEFAULTS.session_timeout_hours),
+    rateLimits: loadConfig({}).rateLimits,
+  });
+}
+
+/** The statements for the given settings. */
+export function securityFactsFrom(input: SecurityFactsInput): SecurityInfo {
+  const { protection } = input;
   const argon = PASSWORD_HASHING;
   const passwordHashing = `${argon.algorithm} (${Math.round(argon.memoryKiB / 1024)} MiB memory, ${argon.passes} passes, ${argon.lanes} lane${argon.lanes === 1 ? '' : 's'}), with a random salt per password`;
   const idle = IDLE_TIMEOUT_MS / HOUR_MS;
-  const lifetime = await sessionLifetimeHours(ctx.db);
+  const lifetime = input.sessionLifetimeHours;
   const sessionManagement = `Database-backed sessions: only a SHA-256 hash of each ${SESSION_ID_BYTES * 8}-bit session id is stored; a session ends after ${hours(idle)} without use and ${hours(lifetime)} after sign-in at most`;
-  const { authPerIpPerMinute: perIp, authPerAccountPerMinute: perAccount } = ctx.config.rateLimits;
+  const { authPerIpPerMinute: perIp, authPerAccountPerMinute: perAccount } = input.rateLimits;
   const rateLimit = `Sign-in, sign-up and password-reset attempts: ${perIp} a minute per network address and ${perAccount} per account from each address`;
   const scope = `Every detail you type into your records (${sealedFieldCount()} text fields across ${RECORD_KINDS.length} record areas), uploaded files and their names, and AI assistant conversations. Your account's name and email are not encrypted`;
   const sealing = `All of a record's typed values are sealed together as one ciphertext with a random ${CIPHER.nonceBytes * 8}-bit nonce and a ${CIPHER.tagBytes * 8}-bit authentication tag, bound to the record, its table and its owner: a value moved to another record or user, or altered, does not open`;

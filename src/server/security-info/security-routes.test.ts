@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityInfoSchema, type SecurityInfo } from '../../domain/security-info';
+import { loadConfig } from '../config';
 import { CIPHER } from '../crypto/aead';
 import { bankAccounts } from '../db/schema';
 import { putSetting } from '../settings/system-settings';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
+import { defaultSecurityFacts } from './security-facts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,5 +79,20 @@ describe('GET /api/security', () => {
     expect(info.encryption.details.find((d) => d.label === 'Per-record sealing')?.value).toContain(
       `${CIPHER.nonceBytes * 8}-bit nonce`,
     );
+  });
+});
+
+describe('the facts prerendered into /security', () => {
+  it('are what a server with default settings and environment answers', async () => {
+    // scripts/prerender.mjs renders /security with defaultSecurityFacts(); a server sends that
+    // page only while its own answer is the same (http/web-pages.ts), so the two must agree.
+    const defaults = loadConfig({ DATA_DIR: t.dataDir });
+    const plain = await createTestApp({ rateLimits: defaults.rateLimits });
+    try {
+      const res = await plain.app.inject({ method: 'GET', url: '/api/security' });
+      expect(res.json()).toEqual(securityInfoSchema.parse(defaultSecurityFacts()));
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { isUnauthorizedError } from '../lib/api';
 import { USER_QUERY_KEY } from '../lib/query-client';
 import { SITE_INFO_KEY } from '../lib/site-info';
+import { PUBLIC_PAGES } from '../../domain/public-pages';
 import { activeVault } from '../lib/vault';
 import { isOfflineCopyEnabled, writeOfflineCopyFlag } from './setting';
 import { deleteCopy, putEntries, readEntries, type CopyEntry } from './store';
@@ -23,7 +24,12 @@ function isUserQuery(query: Query): boolean {
   return query.queryKey[0] === USER_QUERY_KEY[0];
 }
 
-const isSiteInfo = (query: Query) => query.queryKey[0] === SITE_INFO_KEY[0];
+/** Answers that are the same for everyone: site info and what public pages are prerendered with. */
+const PUBLIC_ANSWERS = new Set<unknown>([
+  SITE_INFO_KEY[0],
+  ...PUBLIC_PAGES.flatMap((page) => page.prerenderedAnswers ?? []),
+]);
+const isPublicAnswer = (query: Query) => PUBLIC_ANSWERS.has(query.queryKey[0]);
 
 function toEntry(query: Query): CopyEntry {
   return {
@@ -96,9 +102,12 @@ export async function startOfflineCopy(client: QueryClient): Promise<void> {
   const sessionEnded = () => {
     void eraseOfflineCopy();
     restoredUserId = undefined;
-    // Site info is public and the same for everyone: dropping it would only ask for it again
-    // (and, on a page being hydrated, render every reader of it again in one long task).
-    setTimeout(() => client.removeQueries({ predicate: (q) => !isUserQuery(q) && !isSiteInfo(q) }));
+    // Public answers are the same for everyone: dropping them would only ask for them again
+    // (and, on a page being hydrated, render every reader again in one long task, or take away
+    // the answer the page was prerendered with).
+    setTimeout(() =>
+      client.removeQueries({ predicate: (q) => !isUserQuery(q) && !isPublicAnswer(q) }),
+    );
   };
   client.getMutationCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error') {

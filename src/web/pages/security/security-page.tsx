@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import type { SecurityInfo } from '../../../domain/security-info';
@@ -11,11 +10,9 @@ import { BestPractices } from './best-practices';
 import { DetailCard } from './detail-list';
 import { FieldStorageCard } from './field-storage-card';
 import { SecurityTiles } from './security-tiles';
+import TrustedPeopleSecurityCard from './trusted-people-card';
 import { PageTitle } from '../../components/page-title';
 import { useSiteInfo } from '../../lib/site-info';
-
-// Shown only once the server's answer is in, so never part of the prerendered page.
-const TrustedPeopleSecurityCard = lazy(() => import('./trusted-people-card'));
 
 const TABS = [
   { value: 'overview', label: 'Overview' },
@@ -26,7 +23,8 @@ const TABS = [
 
 /**
  * Security Center (/security, part 2 §2). Open signed out as well as in: every statement comes
- * from GET /api/security, which the server builds from its own configuration.
+ * from GET /api/security, which the server builds from its own configuration. Signed out, the
+ * page arrives prerendered with those statements (public-pages.ts, `prerenderedAnswers`).
  */
 export default function SecurityPage() {
   const query = useQuery<SecurityInfo>({ queryKey: ['/api/security'] });
@@ -62,9 +60,7 @@ export default function SecurityPage() {
                 )}
               />
               <div className="lg:col-span-2">
-                <Suspense fallback={null}>
-                  <TrustedPeopleSecurityCard />
-                </Suspense>
+                <TrustedPeopleSecurityCard />
               </div>
             </TabsContent>
             <TabsContent value="encryption" className="grid gap-4">

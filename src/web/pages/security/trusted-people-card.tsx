@@ -1,11 +1,7 @@
 import { GRANT_DECRYPTION, ROLE_INFO, TRUSTED_ROLES } from '../../../domain/trusted-people';
 import { DetailCard } from './detail-list';
 
-/**
- * "Trusted people": what each role reaches and how the server keeps to it (DESIGN.md, "Trusted
- * people"). Loaded on its own: the contract module carries zod, which the rest of this public
- * page does without.
- */
+/** "Trusted people": what each role reaches and how the server keeps to it (DESIGN.md, "Trusted people"). */
 export default function TrustedPeopleSecurityCard() {
   return (
     <DetailCard
