@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { bankAccountsKind } from '../../domain/records';
+import { bankAccountsKind, familyMembersKind } from '../../domain/records';
 import { accessEvents } from '../db/schema';
+import { pdfText } from '../testing/pdf-text';
 import { sampleRecord } from '../testing/record-samples';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { inVault, person, trust, type Person } from './testing/trusted-kit';
@@ -64,5 +65,38 @@ describe('net worth history in someone else’s vault', () => {
     const res = await history(stranger, owner);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('2500');
+  });
+});
+
+describe('reports in someone else’s vault', () => {
+  const binder = async (who: Person, owner: Person) => {
+    const res = await who.api.get('/api/reports/emergency-binder', inVault(owner));
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    return pdfText(res.rawPayload);
+  };
+
+  it('the Emergency Binder holds the owner’s records the grant covers, and no others', async () => {
+    const owner = await ownerWithSavings();
+    const member = await owner.api.post('/api/family-members', {
+      ...sampleRecord(familyMembersKind),
+      name: 'Ruth Quimby',
+    });
+    expect(member.statusCode, member.body).toBe(201);
+
+    const everything = await person(t);
+    await trust(t, owner, everything, { areas: 'all' });
+    expect(await binder(everything, owner)).toContain('Ruth Quimby');
+
+    const banksOnly = await person(t);
+    await trust(t, owner, banksOnly, { areas: ['bank-accounts'] });
+    expect(await binder(banksOnly, owner)).not.toContain('Ruth Quimby');
+
+    const logged = await t.context.db
+      .select()
+      .from(accessEvents)
+      .where(and(eq(accessEvents.ownerId, owner.id), eq(accessEvents.area, 'reports')));
+    expect(logged.map((event) => event.granteeId).sort()).toEqual(
+      [everything.id, banksOnly.id].sort(),
+    );
   });
 });
