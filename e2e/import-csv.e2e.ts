@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, newPerson, toastText } from './support/browser';
@@ -16,9 +18,10 @@ const CSV =
   'Cy Smith,Parent,5 Elm Rd\r\n';
 
 describe('Import a CSV of family members', () => {
-  it('shows the bad row, fixes the mapping, imports all rows and shows them in the list', async () => {
+  it('shows the bad row, fixes the mapping, imports all rows, shows them, and they leave in the ZIP', async () => {
     const { page, context } = await newPage(browser);
-    expect((await page.request.post('/api/register', { data: newPerson() })).status()).toBe(201);
+    const person = newPerson();
+    expect((await page.request.post('/api/register', { data: person })).status()).toBe(201);
     await page.goto('/family');
     await page.getByRole('link', { name: 'Import' }).click();
     await page.waitForURL('**/import?area=family-members');
@@ -53,6 +56,28 @@ describe('Import a CSV of family members', () => {
     for (const name of ['Ann Smith', 'Bob Smith', 'Cy Smith'])
       await page.getByText(name, { exact: true }).first().waitFor();
     await page.getByText('1200 North Lakeshore Drive Apartment 14B', { exact: false }).waitFor();
+
+    // Download my data: the imported rows are in the family CSV, with the screen's labels.
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download my data' });
+    await dialog.getByLabel('Password').fill(person.password);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    const zip = unzipSync(fs.readFileSync((await download.path())!));
+    const [header, ...rows] = strFromU8(zip['family-members.csv'])
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toMatch(/^Full Name,Relationship,/);
+    expect(rows.map((row) => row.split(',').slice(0, 2).join(','))).toEqual(
+      expect.arrayContaining(['Ann Smith,Child', 'Bob Smith,Spouse', 'Cy Smith,Parent']),
+    );
+    expect(rows.find((row) => row.startsWith('Bob Smith'))).toContain(
+      '1200 North Lakeshore Drive Apartment 14B',
+    );
     await context.close();
   });
 });
