@@ -13,6 +13,7 @@ import {
   inVault,
   invitationToken,
   invite,
+  ownerDocument,
   person,
   trust,
   trustedPeople,
@@ -221,19 +222,7 @@ describe('reading and changing an owner’s records', () => {
   it('downloads a document’s file in scope and logs the download', async () => {
     const owner = await person(t);
     const viewer = await person(t);
-    const upload = await owner.api.upload({
-      filename: 'will.txt',
-      content: 'Last will',
-      type: 'text/plain',
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
-    const file = upload.json();
-    const doc = await owner.api.post('/api/documents', {
-      title: 'Will',
-      category: 'Legal',
-      filePath: file.filePath,
-    });
-    expect(doc.statusCode, doc.body).toBe(201);
+    const file = await ownerDocument(owner, 'Last will');
     await trust(t, owner, viewer, { areas: ['documents'] });
     const got = await viewer.api.get(file.fileUrl, inVault(owner));
     expect(got.statusCode).toBe(200);
@@ -243,7 +232,7 @@ describe('reading and changing an owner’s records', () => {
       .select()
       .from(accessEvents)
       .where(eq(accessEvents.action, 'download'));
-    expect(event).toMatchObject({ ownerId: owner.id, area: 'documents', recordId: doc.json().id });
+    expect(event).toMatchObject({ ownerId: owner.id, area: 'documents', recordId: file.id });
   });
 
   it('ends on either side at once: the next read is 404 and the other side is told', async () => {

@@ -10,6 +10,7 @@ import {
   inVault,
   invitationToken,
   invite,
+  ownerDocument,
   person,
   trust,
   trustedPeople,
@@ -87,20 +88,9 @@ describe('files, reports and summaries with a stranger’s header', () => {
   it('answers 404 and shows nothing of the owner', async () => {
     const owner = await person(t);
     const stranger = await person(t);
-    const upload = await owner.api.upload({
-      filename: 'will.txt',
-      content: 'Last will of the owner',
-      type: 'text/plain',
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
-    const file = upload.json();
-    await owner.api.post('/api/documents', {
-      title: 'Will',
-      category: 'Legal',
-      filePath: file.filePath,
-    });
+    const file = await ownerDocument(owner, 'Last will of the owner');
     const urls = [
-      file.fileUrl as string,
+      file.fileUrl,
       '/api/reports/emergency-binder',
       '/api/reports/estate-summary',
       '/api/dashboard-summary',

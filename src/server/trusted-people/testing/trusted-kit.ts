@@ -75,3 +75,20 @@ export async function trustedPeople(p: Person): Promise<TrustedPeople> {
 
 /** Headers that open `owner`'s vault. */
 export const inVault = (owner: Person) => ({ headers: { [VAULT_HEADER]: owner.id } });
+
+/** A Legal document with a text file holding `content` in the owner's vault; its id and file URL. */
+export async function ownerDocument(
+  owner: Person,
+  content: string,
+): Promise<{ id: string; fileUrl: string }> {
+  const upload = await owner.api.upload({ filename: 'will.txt', content, type: 'text/plain' });
+  expect(upload.statusCode, upload.body).toBe(201);
+  const file = upload.json();
+  const doc = await owner.api.post('/api/documents', {
+    title: 'Will',
+    category: 'Legal',
+    filePath: file.filePath,
+  });
+  expect(doc.statusCode, doc.body).toBe(201);
+  return { id: doc.json().id, fileUrl: file.fileUrl };
+}
