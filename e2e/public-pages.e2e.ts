@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../src/domain/public-pages';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newPerson } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 // A server of its own, with the default sign-in rate limit (the shared test server raises it
@@ -26,7 +26,6 @@ async function newPage(viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
   return { context, page: await context.newPage() };
 }
-const publicPage = (path: string) => PUBLIC_PAGES.find((page) => page.path === path)!;
 
 /** The page's HTML as a visitor without a session gets it, tags and React's text separators removed. */
 async function pageText(path: string): Promise<{ html: string; text: string }> {
@@ -107,12 +106,11 @@ describe('Hydration', () => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
       await page.goto(path, { waitUntil: 'networkidle' });
-      if (publicPage(path).startScript === 'interaction') {
-        // A page only to read loads the page loader alone until the visitor does something.
-        expect(scripts).toEqual([expect.stringMatching(/^\/assets\/page-loader-[\w-]+\.js$/)]);
-        await page.keyboard.press('Tab');
-        await page.waitForLoadState('networkidle');
-      }
+      // The page loader alone until the visitor does something (sign-in's autofocused username
+      // field is not the visitor doing something).
+      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/page-loader-[\w-]+\.js$/)]);
+      await page.keyboard.press('Tab');
+      await page.waitForLoadState('networkidle');
       expect(scripts.length).toBeGreaterThan(1);
       // Hydrated: React adopted that very element (a client render would have replaced it).
       const adopted = () =>
@@ -154,10 +152,44 @@ describe('Hydration', () => {
     await context.close();
   });
 
+  it('what a visitor types and sends before the application started signs them in once it has', async () => {
+    const person = newPerson();
+    const { context, page } = await newPage({ width: 390, height: 844 });
+    expect((await context.request.post('/api/register', { data: person })).status()).toBe(201);
+    await context.request.post('/api/logout');
+    await context.clearCookies();
+    // The application's entry is held until the visitor has typed and pressed Enter.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto('/auth?returnTo=%2Ffamily', { waitUntil: 'networkidle' });
+    // The username field has the focus as the page opens, before any application script.
+    const username = page.getByLabel('Username');
+    await expect
+      .poll(() => username.evaluate((field) => field === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type(person.username);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(person.password);
+    await page.keyboard.press('Enter');
+    expect(page.url()).toMatch(/\/auth\?returnTo=%2Ffamily$/);
+    releaseEntry();
+    await page.waitForURL('**/family');
+    await page.getByRole('heading', { level: 1, name: 'Family Members' }).waitFor();
+    expect(addresses.filter((url) => url.includes(person.password))).toEqual([]);
+    await context.close();
+  });
+
   it('offline, the landing page the service worker kept starts the application for any path', async () => {
     const { context, page } = await newPage({ width: 390, height: 844 });
     // Signed out, the worker's copy of `/` is the prerendered landing page with its loader.
     await page.goto('/auth', { waitUntil: 'networkidle' });
+    await page.keyboard.press('Tab'); // the application (and its service worker) starts
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect
       .poll(() =>

@@ -87,7 +87,7 @@ async function inlinePageStyles(html) {
 }
 
 // The application's module tags make way for src/web/page-loader.ts, which starts the same
-// modules after the first paint or at the first interaction (page.startScript). Built as one
+// modules at the visitor's first interaction. Built as one
 // classic script and named by its content hash like Vite's assets (cached for a year).
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
@@ -95,14 +95,13 @@ const entryScript = template.match(ENTRY_SCRIPT)?.[1];
 if (!entryScript) throw new Error('dist/web/index.html has no module script');
 const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
 const loaderSrc = await buildPageLoader();
-const withPageLoader = (html, page) =>
+const withPageLoader = (html) =>
   html
     .replace(MODULE_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,
       `\n    <script defer src="${loaderSrc}" data-entry="${entryScript}" ` +
-        `data-preload="${preloads.join(' ')}" data-stylesheet="${stylesheet}" ` +
-        `data-start="${page.startScript}"></script>`,
+        `data-preload="${preloads.join(' ')}" data-stylesheet="${stylesheet}"></script>`,
     );
 
 async function buildPageLoader() {
@@ -182,7 +181,7 @@ for (const page of PUBLIC_PAGES) {
       JSON.stringify(answers),
     );
   const body = await entry.renderPage(page.path, answers);
-  const pageHtml = withPageLoader(template, page)
+  const pageHtml = withPageLoader(template)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(HEAD_TAGS, headTags(page))

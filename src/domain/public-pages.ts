@@ -12,11 +12,11 @@ export interface PublicPage {
   /** Text the page's main heading starts with (tests check the prerendered HTML holds it). */
   heading: string;
   /**
-   * When the application's script starts (src/web/page-loader.ts): right after the first paint
-   * on a page people type in at once (sign-in), at the first tap, key press or focus on a page
-   * only to read.
+   * Query parameters that change what the page shows (sign-in's `?tab=register` opens Sign Up):
+   * the prerendered HTML shows the page without them, so a request carrying one gets the app
+   * shell and the browser renders the page it asks for.
    */
-  startScript: 'paint' | 'interaction';
+  appShellQuery?: readonly string[];
   /**
    * API answers the page is prerendered with (query keys `[path]`): the build renders them as a
    * server with default settings answers them, the server sends the prerendered page only while
@@ -39,7 +39,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description:
       'Kinfolio keeps everything your family will need in one secure place: people, accounts, policies, property, documents and final wishes.',
     heading: 'Your Financial Legacy',
-    startScript: 'interaction',
   },
   {
     path: '/pricing',
@@ -48,7 +47,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description:
       'Kinfolio plans for individuals and families, monthly or yearly, each with a 30-day free trial.',
     heading: 'Estate Planning That Fits Your Budget',
-    startScript: 'interaction',
   },
   {
     path: '/marketing',
@@ -57,7 +55,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description:
       'What Kinfolio records for your family, how it keeps it private, and how your heirs find it.',
     heading: 'Everything Your Family Will Need to Know',
-    startScript: 'interaction',
   },
   {
     path: '/auth',
@@ -65,7 +62,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     title: 'Sign in · Kinfolio',
     description: 'Sign in to Kinfolio or create an account to manage your estate records.',
     heading: 'Welcome to Kinfolio',
-    startScript: 'paint',
+    appShellQuery: ['tab', 'email'],
   },
   {
     path: '/security',
@@ -74,7 +71,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description:
       'How Kinfolio protects your records: encryption, sign-in protections and who can read what.',
     heading: 'Security Center',
-    startScript: 'interaction',
     prerenderedAnswers: [SECURITY_INFO_PATH],
   },
 ];

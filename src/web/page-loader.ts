@@ -1,27 +1,29 @@
 /**
  * The only script a prerendered public page loads up front (scripts/prerender.mjs puts it in
- * place of Vite's module tags; a classic `defer` script of ~1 KB). It starts the application
- * later than the HTML would:
+ * place of Vite's module tags; a classic `defer` script of ~1 KB). It starts the application at
+ * the visitor's first tap, key press, focus or typed character: reading a public page needs no
+ * script (its links are real links), and on a phone's CPU evaluating and hydrating ~180 KB of
+ * script is a few hundred milliseconds in which the page would not answer.
  *
- * - `data-start="paint"` (sign-in, where people type at once; the Security Center, whose facts
- *   come from the server): right after the first paint. The page is on screen before ~100 KB of
- *   script competes with it for a phone's connection and CPU.
- * - `data-start="interaction"` (pages only to read: landing, pricing, about): at the first tap,
- *   key press or focus. Reading such a page needs no script at all; its links are real links.
+ * What the visitor does before React has the page is not lost:
+ * - what they type stays in the fields (React keeps an input's value when it hydrates it, and
+ *   react-hook-form reads a field edited before it registered it);
+ * - a button, tab or switch they press, or a form they send (Enter in a field), is held back and
+ *   pressed or sent again once React is hydrating the page (main.tsx announces it with
+ *   HYDRATING_EVENT; React itself replays events that arrive during hydration).
  *
- * A button pressed before the application has taken over the page would do nothing: its click is
- * held back and pressed again once React is hydrating the page (main.tsx announces it with
- * HYDRATING_EVENT; React itself replays events that arrive during hydration).
+ * A page shown for another path (the service worker's copy of `/` offline) or offline starts the
+ * application right after the first paint instead: it is the way into the application there.
  */
 
 import { HYDRATING_EVENT } from './hydrating-event';
 
 const WIDGETS =
   'button, [role="button"], [role="switch"], [role="tab"], [role="radio"], [role="checkbox"]';
-const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
 
 function startPageLoader(script: HTMLScriptElement) {
-  const { entry, preload = '', stylesheet, start } = script.dataset;
+  const { entry, preload = '', stylesheet } = script.dataset;
   if (!entry) return;
   // The page's inline styles hold its dark palette too; the application takes the setting over.
   document.documentElement.classList.toggle(
@@ -33,7 +35,7 @@ function startPageLoader(script: HTMLScriptElement) {
   const load = () => {
     if (started) return;
     started = true;
-    for (const event of INTERACTIONS) removeEventListener(event, load, true);
+    for (const event of INTERACTIONS) removeEventListener(event, onInteraction, true);
     // The whole stylesheet: the page inlines only the rules its prerendered HTML uses.
     if (stylesheet) {
       const link = document.createElement('link');
@@ -49,43 +51,58 @@ function startPageLoader(script: HTMLScriptElement) {
     }
     void import(/* @vite-ignore */ entry);
   };
+  const onInteraction = (event: Event) => {
+    // The browser focusing an `autofocus` field as the page opens (sign-in's username) is not
+    // the visitor doing something; their first key press in it is.
+    const autofocused =
+      event.type === 'focusin' &&
+      (event.target as Element | null)?.hasAttribute?.('autofocus') &&
+      !navigator.userActivation?.hasBeenActive;
+    if (!autofocused) load();
+  };
 
-  // Hold back a widget's click until the page is hydrated, then press it again (the last one
-  // only: two quick taps on a switch that did nothing were meant as one).
+  // Hold back a widget's click or a form's submission until the page is hydrated, then do it
+  // again (the last one only: two quick taps on a switch that did nothing were meant as one).
+  // Held back, a sign-in form never falls to the browser's own submission either.
   let heldBack: HTMLElement | null = null;
-  const holdClick = (event: MouseEvent) => {
-    const widget = (event.target as Element | null)?.closest?.<HTMLElement>(WIDGETS);
-    if (!widget) return; // links navigate as plain links
+  const holdBack = (event: Event) => {
+    const target = event.target as Element | null;
+    const element =
+      event.type === 'submit'
+        ? (target as HTMLFormElement)
+        : target?.closest?.<HTMLElement>(WIDGETS);
+    if (!element) return; // links navigate as plain links
     event.preventDefault();
     event.stopImmediatePropagation();
-    heldBack = widget;
+    heldBack = element;
     load();
   };
-  addEventListener('click', holdClick, true);
+  addEventListener('click', holdBack, true);
+  addEventListener('submit', holdBack, true);
   document.addEventListener(
     HYDRATING_EVENT,
     () => {
-      removeEventListener('click', holdClick, true);
-      const widget = heldBack;
+      removeEventListener('click', holdBack, true);
+      removeEventListener('submit', holdBack, true);
+      const element = heldBack;
       heldBack = null;
-      // Focus again too: a tab is chosen when it gets focus (Radix Tabs), not by a click, and
-      // the tap that was held back has focused it already.
-      if (widget?.isConnected)
-        setTimeout(() => {
-          widget.blur();
-          widget.focus();
-          widget.click();
-        });
+      if (!element?.isConnected) return;
+      setTimeout(() => {
+        if (element instanceof HTMLFormElement) return element.requestSubmit();
+        // Focus again too: a tab is chosen when it gets focus (Radix Tabs), not by a click, and
+        // the tap that was held back has focused it already.
+        element.blur();
+        element.focus();
+        element.click();
+      });
     },
     { once: true },
   );
 
-  // The service worker answers a navigation it cannot fetch with the cached `/`: that copy, shown
-  // for another path or offline, is no page to read but the way into the application.
   const ownPage = document.getElementById('root')?.dataset.prerendered === location.pathname;
-  if (start === 'interaction' && ownPage && navigator.onLine) {
+  if (ownPage && navigator.onLine) {
     for (const event of INTERACTIONS)
-      addEventListener(event, load, { capture: true, passive: true });
+      addEventListener(event, onInteraction, { capture: true, passive: true });
   } else {
     // A rAF callback runs just before a frame is painted; the timeout, just after it.
     requestAnimationFrame(() => setTimeout(load));

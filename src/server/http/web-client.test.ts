@@ -162,6 +162,25 @@ describe('public pages', () => {
     expect((await get('/security')).body).toContain('data-prerendered="/security"');
   });
 
+  it('sends /auth?tab=register as the app shell: the prerendered page shows Sign In', async () => {
+    for (const url of ['/auth?tab=register', '/auth?tab=register&email=ruth%40example.com'])
+      expect((await get(url)).body, url).toBe(SHELL);
+    // A return address changes nothing the page shows.
+    expect((await get('/auth?returnTo=%2Ffamily')).body).toContain('data-prerendered="/auth"');
+  });
+
+  it('sends a sign-in form the browser submitted itself back to the page, the password in no address', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=ruth&password=family-vault-1',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/auth');
+    expect(res.body).not.toContain('family-vault-1');
+  });
+
   it('sends every other page as the noindex app shell, and never the raw prerendered files', async () => {
     for (const url of ['/family', '/settings', '/prerendered/pricing.html']) {
       const res = await get(url);

@@ -72,8 +72,8 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 
 /**
  * Serves the public pages: the prerendered HTML to visitors without a session cookie (they are
- * signed out), the app shell to everyone else and during maintenance (the browser renders what
- * the user may see); plus robots.txt and sitemap.xml. Pages are compressed once per application
+ * signed out), the app shell to everyone else, during maintenance and to a query the HTML does
+ * not show (the browser renders what the user may see); plus robots.txt and sitemap.xml. Pages are compressed once per application
  * name (it rarely changes) and revalidated on every visit (`no-cache`).
  */
 export function registerPublicPages(
@@ -139,14 +139,30 @@ export function registerPublicPages(
   for (const page of PUBLIC_PAGES) {
     app.get(page.path, async (request, reply) => {
       const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+      const query = request.query as Record<string, unknown>;
+      const asksForMore = page.appShellQuery?.some((name) => query[name] !== undefined) ?? false;
       const prerendered =
-        !signedIn && !app.liveSettings.maintenance && (await answersMatch(page.path));
+        !signedIn &&
+        !asksForMore &&
+        !app.liveSettings.maintenance &&
+        (await answersMatch(page.path));
       const bytes = prerendered
         ? bytesOf(page.path, templates.get(page.path)!)
         : bytesOf('shell', options.shellHtml);
       return send(request, reply, 'text/html; charset=utf-8', bytes);
     });
   }
+  // The sign-in form says method="post": sent by the browser itself (the page's script never
+  // ran), the credentials travel in a body nobody reads instead of in the address, and the
+  // visitor is sent back to the page.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    scope.post('/auth', (_request, reply) => reply.redirect('/auth', 303));
+  });
   app.get('/robots.txt', (request, reply) =>
     send(request, reply, 'text/plain; charset=utf-8', bytesOf('robots', robotsTxt(options.appUrl))),
   );

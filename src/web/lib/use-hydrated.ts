@@ -4,9 +4,9 @@ const never = () => () => {};
 
 /**
  * False while a prerendered page is still static HTML (and during its hydration), true once React
- * owns it; always true for a page the browser rendered itself. Controls that do nothing before
- * hydration (a tab, a form whose native submit would put a password in the URL) stay disabled
- * until then, so a quick visitor's click is held back instead of lost.
+ * owns it; always true for a page the browser rendered itself. For what the prerendered HTML
+ * must not show, so that the first client render matches it: sign-in's asked-for tab, the toast
+ * region.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

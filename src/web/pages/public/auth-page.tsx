@@ -28,8 +28,8 @@ export default function AuthPage() {
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
   const [chosenTab, setChosenTab] = useState<string | null>(null);
-  // The prerendered page shows Sign In; the asked-for tab follows once hydrated, so the first
-  // client render matches the HTML it takes over.
+  // The prerendered page shows Sign In (the server sends `?tab=register` the app shell instead);
+  // the asked-for tab is read once hydrated, so the first client render matches the HTML.
   const tab =
     chosenTab ?? (hydrated && searchParams.get('tab') === 'register' ? 'register' : 'login');
 
@@ -50,12 +50,8 @@ export default function AuthPage() {
             <CardContent>
               <Tabs value={tab} onValueChange={setChosenTab} className="gap-6">
                 <TabsList className="grid w-full grid-cols-2">
-                  <TabsTrigger value="login" disabled={!hydrated}>
-                    Sign In
-                  </TabsTrigger>
-                  <TabsTrigger value="register" disabled={!hydrated}>
-                    Sign Up
-                  </TabsTrigger>
+                  <TabsTrigger value="login">Sign In</TabsTrigger>
+                  <TabsTrigger value="register">Sign Up</TabsTrigger>
                 </TabsList>
                 <TabsContent value="login">
                   <SignInForm returnTo={returnTo} />

@@ -10,7 +10,6 @@ import { Input } from '../../../components/ui/input';
 import { useAuth, type SignInAnswer } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { TwoFactorStep } from './two-factor-step';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -21,7 +20,6 @@ const FIELDS = ['username', 'password'] as const;
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   const { loginMutation } = useAuth();
-  const hydrated = useHydrated();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
@@ -65,8 +63,10 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+    // method="post": the prerendered form takes typing before the page's script has started; a
+    // submission the browser made itself must never put the password in the address.
+    <form onSubmit={onSubmit} method="post" noValidate>
+      <div className="grid min-w-0 gap-5">
         <Field label="Username" htmlFor="login-username" error={errors.username?.message}>
           <Input autoComplete="username" autoFocus {...form.register('username')} />
         </Field>
@@ -88,7 +88,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
           {loginMutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
           Sign In
         </Button>
-      </fieldset>
+      </div>
     </form>
   );
 }

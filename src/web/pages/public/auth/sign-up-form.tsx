@@ -9,7 +9,6 @@ import { Input } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { usePasswordRule } from '../../../lib/site-info';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 
@@ -25,7 +24,6 @@ export function SignUpForm({
   const passwordRule = usePasswordRule();
   const navigate = useNavigate();
   const { registerMutation } = useAuth();
-  const hydrated = useHydrated();
   const form = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: {
@@ -53,8 +51,8 @@ export function SignUpForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+    <form onSubmit={onSubmit} method="post" noValidate>
+      <div className="grid min-w-0 gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="First Name" htmlFor="register-first-name" error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...form.register('firstName')} />
@@ -95,7 +93,7 @@ export function SignUpForm({
           )}
           Create Account
         </Button>
-      </fieldset>
+      </div>
     </form>
   );
 }
