@@ -8,6 +8,8 @@ export const BUDGET = {
   tbtMs: 100,
   /** Script bytes on the wire before any interaction, landing page only. */
   landingScriptKb: 100,
+  /** From Enter on the sign-in page to the first frame showing the record list it opens. */
+  signInToListMs: 1500,
 } as const;
 
 type Category = keyof typeof BUDGET.scores;

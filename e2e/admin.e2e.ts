@@ -233,8 +233,22 @@ describe("the admin's settings reach every screen", () => {
     });
     try {
       const page = await context.newPage();
+      // The prerendered sign-in page carries the new name before any script runs, and the
+      // application takes it over without a hydration error.
+      expect(await (await context.request.get('/auth')).text()).toMatch(
+        /Welcome to (<!-- -->)?Family Vault<\/h1>/,
+      );
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/site-info');
       await page.goto('/auth');
       await page.getByRole('heading', { name: 'Welcome to Family Vault' }).waitFor();
+      await page.keyboard.press('Tab'); // the application starts
+      await live;
+      expect(errors).toEqual([]);
       await submitSignUpForm(page, newPerson());
       await toastText(page, 'Welcome to Family Vault!');
       const kit = page.waitForEvent('download');

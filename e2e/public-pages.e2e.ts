@@ -110,8 +110,7 @@ describe('Hydration', () => {
       // field is not the visitor doing something).
       expect(scripts).toEqual([expect.stringMatching(/^\/assets\/page-loader-[\w-]+\.js$/)]);
       await page.keyboard.press('Tab');
-      await page.waitForLoadState('networkidle');
-      expect(scripts.length).toBeGreaterThan(1);
+      await expect.poll(() => scripts.length).toBeGreaterThan(1);
       // Hydrated: React adopted that very element (a client render would have replaced it).
       const adopted = () =>
         page.evaluate(() => {
@@ -167,6 +166,7 @@ describe('Hydration', () => {
     });
     const addresses: string[] = [];
     page.on('request', (request) => addresses.push(request.url()));
+    const paths = () => addresses.map((url) => new URL(url).pathname);
     await page.goto('/auth?returnTo=%2Ffamily', { waitUntil: 'networkidle' });
     // The username field has the focus as the page opens, before any application script.
     const username = page.getByLabel('Username');
@@ -181,7 +181,32 @@ describe('Hydration', () => {
     releaseEntry();
     await page.waitForURL('**/family');
     await page.getByRole('heading', { level: 1, name: 'Family Members' }).waitFor();
+    await page.getByText('No family members yet', { exact: true }).waitFor();
     expect(addresses.filter((url) => url.includes(person.password))).toEqual([]);
+    // The list the sign-in opens was asked for once: the sign-in's early request and the
+    // page's own query are one.
+    expect(paths().filter((path) => path === '/api/family-members')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('the sign-in page loads the page it will open while the visitor types', async () => {
+    const { context, page } = await newPage({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto('/auth?returnTo=%2Ffamily', { waitUntil: 'networkidle' });
+    await page.keyboard.type('m');
+    await expect
+      .poll(() => scripts)
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/assets\/signed-in-routes-[\w-]+\.js$/),
+          expect.stringMatching(/^\/assets\/record-list-page-[\w-]+\.js$/),
+        ]),
+      );
+    // Nothing signed-in is asked of the API before the sign-in.
+    expect(scripts.filter((path) => path.startsWith('/api/') && path !== '/api/site-info')).toEqual(
+      [],
+    );
     await context.close();
   });
 

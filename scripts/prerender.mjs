@@ -27,7 +27,7 @@ await build({
   },
 });
 const entry = await import(pathToFileURL(path.join(ssrDist, 'prerender-entry.js')).href);
-const { PUBLIC_PAGES } = entry;
+const { PUBLIC_PAGES, SITE_FACT_PLACEHOLDERS } = entry;
 
 const escape = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -185,7 +185,12 @@ for (const page of PUBLIC_PAGES) {
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(HEAD_TAGS, headTags(page))
-    .replace(ROOT, `<div id="root" data-prerendered="${page.path}">${body}</div>`);
+    .replace(
+      ROOT,
+      `<div id="root" data-prerendered="${page.path}" ` +
+        `data-application-name="${SITE_FACT_PLACEHOLDERS.applicationName}" ` +
+        `data-support-email="${SITE_FACT_PLACEHOLDERS.supportEmail}">${body}</div>`,
+    );
   const html = await inlinePageStyles(pageHtml);
   fs.writeFileSync(path.join(webDist, 'prerendered', page.file), html);
 }

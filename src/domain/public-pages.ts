@@ -31,6 +31,18 @@ export const SECURITY_INFO_PATH = '/api/security';
 
 export const DEFAULT_APPLICATION_NAME = 'Kinfolio';
 
+/**
+ * The installation's own facts a public page shows (GET /api/site-info), as the build renders
+ * them: the server writes its live values in their place when it sends the page
+ * (src/server/http/web-pages.ts), also into `#root`'s data attributes, which the browser
+ * hydrates the page with (src/web/main.tsx). So a renamed installation's pages carry its name
+ * before any script runs, and hydration matches.
+ */
+export const SITE_FACT_PLACEHOLDERS = {
+  applicationName: '%%APPLICATION_NAME%%',
+  supportEmail: '%%SUPPORT_EMAIL%%',
+} as const;
+
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/',

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { SiteInfo } from '../domain/admin';
 import { PUBLIC_PAGES } from '../domain/public-pages';
 import { App } from './app';
 import { queryClient, USER_QUERY_KEY } from './lib/query-client';
@@ -23,8 +24,8 @@ registerServiceWorker();
 /**
  * The public pages arrive prerendered (scripts/prerender.mjs) for visitors without a session
  * cookie: the server decided they are signed out. Such a page is hydrated from the same state it
- * was rendered in (signed out, the default site info); the live application name and the rest
- * of site-info replace the defaults once the page is hydrated and /api/site-info has answered. Anything else (the app shell, a
+ * was rendered in (signed out, the site info the server wrote into it); /api/site-info is asked
+ * again once the page is hydrated. Anything else (the app shell, a
  * page the service worker served for another path, a device whose offline copy knows the user)
  * is rendered in the browser as before.
  */
@@ -61,9 +62,15 @@ function startApp() {
     return;
   }
   queryClient.setQueryData(USER_QUERY_KEY, null);
-  // Site info starts as the defaults the page was rendered with, held fresh so that nothing asks
-  // for it before AfterCommit does.
-  queryClient.setQueryData(SITE_INFO_KEY, DEFAULT_SITE_INFO);
+  // Site info starts as the page was rendered with: the defaults, and the installation's name and
+  // support email the server wrote into the page and onto #root (public-pages.ts). Held fresh so
+  // that nothing asks for it before AfterCommit does.
+  const { applicationName, supportEmail } = container.dataset;
+  queryClient.setQueryData<SiteInfo>(SITE_INFO_KEY, {
+    ...DEFAULT_SITE_INFO,
+    ...(applicationName && { applicationName }),
+    ...(supportEmail && { supportEmail }),
+  });
   // The page's own chunks first: hydration then never waits on one (routes.tsx says why); and
   // the API answers the page was rendered with (the server sent the page because its answers
   // are the same), so the first render matches the HTML.

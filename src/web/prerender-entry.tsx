@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app';
+import { SITE_FACT_PLACEHOLDERS } from '../domain/public-pages';
 import { queryClient, USER_QUERY_KEY } from './lib/query-client';
+import { DEFAULT_SITE_INFO, SITE_INFO_KEY } from './lib/site-info';
 
-export { PUBLIC_PAGES } from '../domain/public-pages';
+export { PUBLIC_PAGES, SITE_FACT_PLACEHOLDERS } from '../domain/public-pages';
 
 /**
  * Renders one public page as a signed-out visitor's browser first renders it (no user, the
- * default site info, and the API answers the page is prerendered with, keyed by path), waiting
+ * site info with its installation's facts as placeholders the server fills in, and the API
+ * answers the page is prerendered with, keyed by path), waiting
  * for its lazy chunks. Built for Node by scripts/prerender.mjs; main.tsx hydrates the result
  * from the same state.
  */
@@ -17,6 +20,7 @@ export async function renderPage(
 ): Promise<string> {
   queryClient.clear();
   queryClient.setQueryData(USER_QUERY_KEY, null);
+  queryClient.setQueryData(SITE_INFO_KEY, { ...DEFAULT_SITE_INFO, ...SITE_FACT_PLACEHOLDERS });
   for (const [apiPath, answer] of Object.entries(answers))
     queryClient.setQueryData([apiPath], answer);
 

@@ -17,7 +17,8 @@ const SHELL =
 const pageHtml = (path: string) =>
   `<html><head><title>Pricing · Kinfolio</title><link rel="canonical" href="__APP_URL__${path}" />` +
   `<meta property="og:site_name" content="Kinfolio" /></head>` +
-  `<body><div id="root" data-prerendered="${path}"><h1>Heading of ${path} from Kinfolio</h1></div></body></html>`;
+  `<body><div id="root" data-prerendered="${path}" data-application-name="%%APPLICATION_NAME%%" data-support-email="%%SUPPORT_EMAIL%%">` +
+  `<h1>Heading of ${path} from %%APPLICATION_NAME%%</h1><a href="mailto:%%SUPPORT_EMAIL%%">Kinfolio support</a></div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('kinfolio '.repeat(400))});`;
 
 const BUILT_FACTS = { sessions: '24 hours at most', cipher: 'AES-256-GCM' };
@@ -25,7 +26,7 @@ let liveFacts: Record<string, string> = { cipher: 'AES-256-GCM', sessions: '24 h
 
 let root: string;
 let app: FastifyInstance;
-const settings = { name: 'Kinfolio', maintenance: false };
+const settings = { name: 'Kinfolio', supportEmail: 'support@kinfolio.local', maintenance: false };
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'kinfolio-web-'));
@@ -48,7 +49,8 @@ beforeAll(async () => {
 
   app = Fastify();
   app.decorate('liveSettings', {
-    get: (key: string) => (key === 'application_name' ? settings.name : ''),
+    get: (key: string) =>
+      ({ application_name: settings.name, support_email: settings.supportEmail })[key] ?? '',
     get maintenance() {
       return settings.maintenance;
     },
@@ -123,16 +125,25 @@ describe('public pages', () => {
     },
   );
 
-  it('puts the admin’s application name in the head; the body keeps the name it was rendered with', async () => {
+  it('writes the admin’s application name and support email into the page, and onto #root for hydration', async () => {
     settings.name = 'Acme <Vault>';
+    settings.supportEmail = 'help@acme.example';
     try {
       const html = (await get('/pricing')).body;
       expect(html).toContain('<title>Pricing · Acme &lt;Vault&gt;</title>');
       expect(html).toContain('<meta property="og:site_name" content="Acme &lt;Vault&gt;" />');
-      expect(html).toContain('<h1>Heading of /pricing from Kinfolio</h1>');
+      expect(html).toContain('<h1>Heading of /pricing from Acme &lt;Vault&gt;</h1>');
+      expect(html).toContain('<a href="mailto:help@acme.example">Kinfolio support</a>');
+      expect(html).toContain(
+        'data-application-name="Acme &lt;Vault&gt;" data-support-email="help@acme.example"',
+      );
+      expect(html).not.toContain('%%');
     } finally {
       settings.name = 'Kinfolio';
+      settings.supportEmail = 'support@kinfolio.local';
     }
+    // Filled in again once the facts change back.
+    expect((await get('/pricing')).body).toContain('<h1>Heading of /pricing from Kinfolio</h1>');
   });
 
   it('sends the app shell to a visitor with a session cookie: the browser renders what they may see', async () => {

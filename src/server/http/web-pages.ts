@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_APPLICATION_NAME, PUBLIC_PAGES } from '../../domain/public-pages';
+import {
+  DEFAULT_APPLICATION_NAME,
+  PUBLIC_PAGES,
+  SITE_FACT_PLACEHOLDERS,
+} from '../../domain/public-pages';
 import { SESSION_COOKIE } from '../auth/session-plugin';
 import { robotsTxt, sitemapXml } from './crawlers';
 
@@ -20,20 +24,29 @@ const escapeHtml = (text: string) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
 
+/** What the server writes into a page it sends: its address and the installation's facts. */
+interface PageFacts {
+  appUrl: string;
+  applicationName: string;
+  supportEmail: string;
+}
+
 /**
- * Fills in what the build could not know, in the <head> only: the server's APP_URL (canonical
- * and Open Graph links) and the admin's application name. The prerendered body keeps the default
- * name, which is what the browser's first render shows too (so hydration matches); the page
- * shows the live name once /api/site-info answers.
+ * Fills in what the build could not know: the server's APP_URL (canonical and Open Graph links),
+ * the admin's application name (the head's titles, written with the default name) and the
+ * installation's facts the body was rendered with as placeholders (public-pages.ts), also on
+ * #root, where the browser reads them to hydrate the page with the same values.
  */
-function fillHead(html: string, appUrl: string, applicationName: string): string {
-  const end = html.indexOf('</head>');
-  if (end < 0) return html;
+function fillPage(html: string, facts: PageFacts): string {
+  const name = escapeHtml(facts.applicationName);
+  const headEnd = Math.max(html.indexOf('</head>'), 0);
   const head = html
-    .slice(0, end)
-    .replaceAll('__APP_URL__', escapeHtml(appUrl))
-    .replaceAll(DEFAULT_APPLICATION_NAME, escapeHtml(applicationName));
-  return head + html.slice(end);
+    .slice(0, headEnd)
+    .replaceAll('__APP_URL__', escapeHtml(facts.appUrl))
+    .replaceAll(DEFAULT_APPLICATION_NAME, name);
+  return (head + html.slice(headEnd))
+    .replaceAll(SITE_FACT_PLACEHOLDERS.applicationName, name)
+    .replaceAll(SITE_FACT_PLACEHOLDERS.supportEmail, escapeHtml(facts.supportEmail));
 }
 
 function compressed(html: string): PageBytes {
@@ -73,8 +86,9 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 /**
  * Serves the public pages: the prerendered HTML to visitors without a session cookie (they are
  * signed out), the app shell to everyone else, during maintenance and to a query the HTML does
- * not show (the browser renders what the user may see); plus robots.txt and sitemap.xml. Pages are compressed once per application
- * name (it rarely changes) and revalidated on every visit (`no-cache`).
+ * not show (the browser renders what the user may see); plus robots.txt and sitemap.xml. Pages
+ * are filled in and compressed once per set of installation facts (they rarely change) and
+ * revalidated on every visit (`no-cache`).
  */
 export function registerPublicPages(
   app: FastifyInstance,
@@ -86,17 +100,22 @@ export function registerPublicPages(
       fs.readFileSync(path.join(options.root, 'prerendered', page.file), 'utf8'),
     ]),
   );
-  let cachedName = '';
+  let cachedFacts = '';
   let cache = new Map<string, PageBytes>();
   const bytesOf = (key: string, html: string): PageBytes => {
-    const name = app.liveSettings.get('application_name') || DEFAULT_APPLICATION_NAME;
-    if (name !== cachedName) {
-      cachedName = name;
+    const facts: PageFacts = {
+      appUrl: options.appUrl,
+      applicationName: app.liveSettings.get('application_name') || DEFAULT_APPLICATION_NAME,
+      supportEmail: app.liveSettings.get('support_email'),
+    };
+    const factsKey = JSON.stringify(facts);
+    if (factsKey !== cachedFacts) {
+      cachedFacts = factsKey;
       cache = new Map();
     }
     let bytes = cache.get(key);
     if (!bytes) {
-      bytes = compressed(fillHead(html, options.appUrl, name));
+      bytes = compressed(fillPage(html, facts));
       cache.set(key, bytes);
     }
     return bytes;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import {
   Card,
@@ -11,11 +11,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useAuth } from '../../lib/auth';
 import { useSiteInfo } from '../../lib/site-info';
 import { AuthSidePanel } from './auth/auth-side-panel';
-import { safeReturnTo } from './auth/return-to';
+import { returnToPath, safeReturnTo } from './auth/return-to';
 import { SignInForm } from './auth/sign-in-form';
 import { SignUpForm } from './auth/sign-up-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BrandMark } from '../../components/brand-mark';
+import { preloadSignedInApp } from '../../routes';
 
 /**
  * /auth: Sign In and Sign Up tabs; sends a signed-in user on to ?returnTo (part 1 §2).
@@ -32,6 +33,15 @@ export default function AuthPage() {
   // the asked-for tab is read once hydrated, so the first client render matches the HTML.
   const tab =
     chosenTab ?? (hydrated && searchParams.get('tab') === 'register' ? 'register' : 'login');
+
+  // The page the sign-in will open is loaded while the person types (when the browser is idle):
+  // once signed in, it shows after the sign-in's own round trip and its data's, nothing more.
+  useEffect(() => {
+    const preload = () => void preloadSignedInApp(returnToPath(returnTo)).catch(() => undefined);
+    if (!('requestIdleCallback' in window)) return void setTimeout(preload, 500);
+    const handle = requestIdleCallback(preload, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, [returnTo]);
 
   if (user) return <Navigate to={returnTo} replace />;
 

@@ -7,3 +7,8 @@ export function safeReturnTo(value: string | null): string {
     return '/';
   return value;
 }
+
+/** The path alone of a return address (`/family?tab=x` → `/family`): what the route table knows. */
+export function returnToPath(returnTo: string): string {
+  return new URL(returnTo, window.location.origin).pathname;
+}

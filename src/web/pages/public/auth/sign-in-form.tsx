@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -10,6 +11,8 @@ import { Input } from '../../../components/ui/input';
 import { useAuth, type SignInAnswer } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { TwoFactorStep } from './two-factor-step';
+import { prefetchSignedInPageData } from '../../../routes';
+import { returnToPath } from './return-to';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -19,6 +22,7 @@ const FIELDS = ['username', 'password'] as const;
  */
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { loginMutation } = useAuth();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -37,6 +41,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         state: { recoveryKey: answer.recoveryKey, next: returnTo },
       });
     } else {
+      prefetchSignedInPageData(returnToPath(returnTo), queryClient);
       navigate(returnTo, { replace: true });
     }
   };
