@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { BUDGET, misses, summarise, table, type PageFigures } from './lighthouse-budget';
+import { SERVER_NODE_ARGS } from '../src/server/node-args';
 import { startServer } from './processes';
 import { measureSignInToList, type SignInFigures } from './sign-in-to-list';
 
@@ -75,7 +76,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinfolio-lighthouse-'));
   const server = await startServer(
     'kinfolio',
-    [path.join(root, 'scripts/start.mjs')],
+    [...SERVER_NODE_ARGS, path.join(root, 'scripts/start.mjs')],
     { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     '/api/site-info',
     300_000,

@@ -26,6 +26,7 @@ import {
 } from './load';
 import { benchImport } from './import-scenario';
 import { benchTrusted, prepareTrusted } from './trusted-scenario';
+import { SERVER_NODE_ARGS } from '../src/server/node-args';
 import { rssBytes, startServer, type ServerProcess } from './processes';
 import { GROWTH_SIZES, LIST_ROWS, TOTAL_RECORDS, recordPlan } from './seed-data';
 
@@ -168,7 +169,12 @@ async function main() {
     // The first start creates the database and migrates it, which leaves PGlite's WASM heap
     // ~2.5x larger than a normal start's (it never shrinks). Register and seed on that process,
     // then measure a restarted one, as production runs; sessions live in the database.
-    const first = await startServer('kinfolio (first start)', [serverJs], env, '/api/user');
+    const first = await startServer(
+      'kinfolio (first start)',
+      [...SERVER_NODE_ARGS, serverJs],
+      env,
+      '/api/user',
+    );
     children.push(first);
     const newUser = async () => {
       const user = await register(first);
@@ -199,7 +205,7 @@ async function main() {
     await first.stop();
     const app = await startServer(
       'kinfolio',
-      [...profArgs(`kinfolio-${engine}`), serverJs],
+      [...SERVER_NODE_ARGS, ...profArgs(`kinfolio-${engine}`), serverJs],
       env,
       '/api/user',
     );

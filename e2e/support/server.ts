@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_ARGS } from '../../src/server/node-args';
 
 /** A port nothing listens on right now. */
 export async function freePort(): Promise<number> {
@@ -60,7 +61,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
