@@ -203,10 +203,12 @@ describe('Hydration', () => {
           expect.stringMatching(/^\/assets\/record-list-page-[\w-]+\.js$/),
         ]),
       );
-    // Nothing signed-in is asked of the API before the sign-in.
+    // Nothing signed-in is asked of the API before the sign-in, and no chart or payment code is
+    // loaded for a page that shows none.
     expect(scripts.filter((path) => path.startsWith('/api/') && path !== '/api/site-info')).toEqual(
       [],
     );
+    expect(scripts.filter((path) => /chart|stripe/i.test(path))).toEqual([]);
     await context.close();
   });
 
