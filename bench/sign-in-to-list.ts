@@ -10,6 +10,7 @@
 // shows a row of their 20-member family list.
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { median } from './lighthouse-budget';
 
 const PRESET = throttling.mobileSlow4G;
 const FAMILY_SIZE = 20;
@@ -18,12 +19,6 @@ export interface SignInFigures {
   runsMs: number[];
   medianMs: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Resolves once the page has started no new request for `quietMs`. */
 async function quietNetwork(page: Page, quietMs: number): Promise<void> {

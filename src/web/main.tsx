@@ -25,9 +25,9 @@ registerServiceWorker();
  * The public pages arrive prerendered (scripts/prerender.mjs) for visitors without a session
  * cookie: the server decided they are signed out. Such a page is hydrated from the same state it
  * was rendered in (signed out, the site info the server wrote into it); /api/site-info is asked
- * again once the page is hydrated. Anything else (the app shell, a
- * page the service worker served for another path, a device whose offline copy knows the user)
- * is rendered in the browser as before.
+ * again once the page is hydrated. Anything else (the app shell, a page the service worker
+ * served for another path, a device whose offline copy knows the user) is rendered in the
+ * browser as before.
  */
 /** Runs `run` once the tree it is rendered in has committed (for a hydration: hydrated). */
 function AfterCommit({ run }: { run: () => void }) {
