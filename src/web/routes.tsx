@@ -1,10 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { Spinner } from './components/ui/spinner';
 import { useAuth } from './lib/auth';
 import { useMaintenanceMode } from './lib/site-info';
 import { lazyPage } from './lazy-page';
+import { SignedInRoutes } from './signed-in-preload';
 
 // Every page is its own chunk so the landing page downloads only what it shows. The signed-in
 // app (its shell, its route table and the record descriptions) is one more lazy chunk, and so is
@@ -26,7 +26,6 @@ const CheckInPage = lazy(() => import('./pages/public/check-in-page'));
 const PublicLayout = lazyPage<object>(() =>
   import('./components/layout/public-layout').then((m) => ({ default: m.PublicLayout })),
 );
-const SignedInRoutes = lazyPage(() => import('./signed-in-routes'));
 const SignedOutFallback = lazy(() => import('./signed-out-fallback'));
 
 /** What each prerendered public page renders lazily: loaded before it is hydrated (main.tsx). */
@@ -40,32 +39,6 @@ const PRERENDERED_CHUNKS: Record<string, Array<{ preload: () => Promise<void> }>
 
 export async function preloadPrerenderedPage(pathname: string): Promise<void> {
   await Promise.all((PRERENDERED_CHUNKS[pathname] ?? []).map((page) => page.preload()));
-}
-
-/** The signed-in route table's module, once loaded (for prefetchSignedInPageData). */
-let signedInRoutes: typeof import('./signed-in-routes') | undefined;
-
-/**
- * Loads the signed-in app and the page at `pathname` (a path without query), so that the sign-in
- * that opens it shows it without a chunk to wait for and without a spinner between the two.
- */
-export async function preloadSignedInApp(pathname: string): Promise<void> {
-  const [routes] = await Promise.all([import('./signed-in-routes'), SignedInRoutes.preload()]);
-  signedInRoutes = routes;
-  await routes.preloadSignedInPage(pathname);
-}
-
-/**
- * At sign-in, asks for the data of the page at `pathname` while the app renders (signed-in-routes).
- * At once when the sign-in page has preloaded the route table: the answer to the sign-in renders
- * the signed-in shell in the next microtask, and the request must leave before that render.
- */
-export function prefetchSignedInPageData(pathname: string, queryClient: QueryClient): void {
-  if (signedInRoutes) return signedInRoutes.prefetchSignedInPageData(pathname, queryClient);
-  void import('./signed-in-routes').then(
-    (routes) => routes.prefetchSignedInPageData(pathname, queryClient),
-    () => undefined, // the page asks for its data itself once it renders
-  );
 }
 
 /** The route table: `/` is the landing page when signed out and the home dashboard when signed in. */

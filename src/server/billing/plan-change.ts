@@ -7,7 +7,13 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import type { UserRow } from '../db/schema/core';
 import { HttpError } from '../http/errors';
-import type { SubscribeRequest } from './subscription-service';
+
+/** What a person asks for when they subscribe or change plan. */
+export interface SubscribeRequest {
+  planKey: PlanKey;
+  interval: BillingInterval;
+  paymentMethodId: string;
+}
 
 /**
  * A subscriber asking for another plan: upgrades (a dearer plan, or another billing interval,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
-import { PLAN_NAMES, type BillingInterval, type PlanKey } from '../../domain/plans';
+import { PLAN_NAMES } from '../../domain/plans';
 import { audit } from '../audit/audit-log';
 import type { BillingConfig } from '../config';
 import type { AppContext } from '../context';
@@ -9,7 +9,9 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { UserRow } from '../db/schema/core';
 import { HttpError } from '../http/errors';
-import { changePlan } from './plan-change';
+import { changePlan, type SubscribeRequest } from './plan-change';
+
+export type { SubscribeRequest };
 import { priceIdOf } from './stripe-client';
 
 /** A Stripe subscription that runs (paid, or in the trial carried over to Stripe). */
@@ -22,12 +24,6 @@ function hasRunningSubscription(row: UserRow): boolean {
 }
 
 /** What a subscribe request asks for once the plan key is known. */
-export interface SubscribeRequest {
-  planKey: PlanKey;
-  interval: BillingInterval;
-  paymentMethodId: string;
-}
-
 /** The user's Stripe customer (`user` read just now): created once, then remembered. */
 async function ensureCustomer(db: Database, stripe: Stripe, user: UserRow): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;

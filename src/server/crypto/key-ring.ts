@@ -1,6 +1,6 @@
 import { HttpError } from '../http/errors';
 import { CIPHER, DecryptionError } from './aead';
-import { forgetOpenedRows } from './row-sealer';
+import { forgetOpenedRows } from './opened-rows';
 import { DATA_KEY_BYTES, type DataKey } from './vault-keys';
 
 export type { DataKey } from './vault-keys';

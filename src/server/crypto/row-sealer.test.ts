@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DecryptionError } from './aead';
 import { createSessionKeyRing, UNLOCKED_FOR_MS, VaultLockedError } from './key-ring';
-import { holdsOpenedRowsOf, openRow, sealRow } from './row-sealer';
+import { holdsOpenedRowsOf } from './opened-rows';
+import { openRow, sealRow } from './row-sealer';
 import { generateDataKey } from './vault-keys';
 
 const rowOf = (userId: string) => ({ table: 'family_members', rowId: randomUUID(), userId });

@@ -1,7 +1,9 @@
 import { DecryptionError, open, seal, sealedKeyId } from './aead';
 import type { KeyRing } from './key-ring';
 import type { DataKey } from './vault-keys';
-import { OpenedCache } from './opened-cache';
+import { openedRows as opened, type SealedValues } from './opened-rows';
+
+export type { SealedValues };
 
 /** Where a sealed value lives; bound into the ciphertext so it cannot be moved elsewhere. */
 export interface RowIdentity {
@@ -11,8 +13,6 @@ export interface RowIdentity {
 }
 
 const aadOf = (row: RowIdentity) => `${row.table}:${row.rowId}:${row.userId}`;
-
-export type SealedValues = Record<string, string | null>;
 
 /**
  * Packs all of a row's free-text values into ONE ciphertext (per-field ciphers cost ~10x the
@@ -29,18 +29,6 @@ export async function sealRow(
   if (Object.keys(present).length === 0) return null;
   const dataKey = await keys.dataKeyFor(row.userId);
   return seal(dataKey.key, dataKey.id, Buffer.from(JSON.stringify(present), 'utf8'), aadOf(row));
-}
-
-const opened = new OpenedCache<Readonly<SealedValues>>();
-
-/** Drops a user's cached plaintext (sign-out, key expiry, account deleted, key changed). */
-export function forgetOpenedRows(userId: string): void {
-  opened.forgetUser(userId);
-}
-
-/** Whether any plaintext of this user is held in memory (for tests of the forgetting above). */
-export function holdsOpenedRowsOf(userId: string): boolean {
-  return opened.holdsUser(userId);
 }
 
 /**

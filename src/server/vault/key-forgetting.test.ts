@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin, signUpWithId } from '../admin/testing/admin-fixtures';
 import { buildApp } from '../app';
 import { VaultLockedError } from '../crypto/key-ring';
-import { holdsOpenedRowsOf } from '../crypto/row-sealer';
+import { holdsOpenedRowsOf } from '../crypto/opened-rows';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

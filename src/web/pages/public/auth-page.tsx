@@ -16,7 +16,7 @@ import { SignInForm } from './auth/sign-in-form';
 import { SignUpForm } from './auth/sign-up-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BrandMark } from '../../components/brand-mark';
-import { preloadSignedInApp } from '../../routes';
+import { preloadSignedInApp } from '../../signed-in-preload';
 
 /**
  * /auth: Sign In and Sign Up tabs; sends a signed-in user on to ?returnTo (part 1 §2).

@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { useAuth, type SignInAnswer } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { TwoFactorStep } from './two-factor-step';
-import { prefetchSignedInPageData } from '../../../routes';
+import { prefetchSignedInPageData } from '../../../signed-in-preload';
 import { returnToPath } from './return-to';
 
 const FIELDS = ['username', 'password'] as const;
