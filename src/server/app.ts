@@ -51,7 +51,8 @@ import { createJobScheduler } from './jobs/job-scheduler';
 import { PRUNE_CRON, PRUNE_JOB, pruneJob } from './jobs/prune-job';
 import { REMINDERS_CRON, REMINDERS_JOB, remindersJob } from './reminders/reminder-jobs';
 import { reminderRoutes } from './reminders/reminder-routes';
-import { VaultAccess } from './trusted-people/vault-access';
+import { VaultAccess } from './vault-scope/vault-access';
+import { grantOpener } from './trusted-people/grant-opener';
 import { trustedPeopleRoutes } from './trusted-people/trusted-people-routes';
 import {
   TRUSTED_PEOPLE_CRON,
@@ -142,6 +143,8 @@ export async function buildApp(
     jobs: createJobScheduler({ database: handle, log: app.log }),
   } as AppContext;
   context.vaults = new VaultAccess(context);
+  // Trusted people keep the grants; the ground room asks them to open one (no import upward).
+  context.vaults.useGrantOpener(grantOpener(context));
   // Everything timed runs on the one scheduler (src/server/jobs): started once the app is ready.
   context.jobs.define(pruneJob(handle.db, context.sessions, app.log));
   await context.jobs.every(PRUNE_JOB, PRUNE_CRON);

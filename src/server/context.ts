@@ -6,7 +6,7 @@ import type { KeyRing } from './crypto/key-ring';
 import type { FileStorage } from './documents/file-storage';
 import type { ServerKey } from './crypto/server-key';
 import type { JobScheduler } from './jobs/job-scheduler';
-import type { VaultAccess } from './trusted-people/vault-access';
+import type { VaultAccess } from './vault-scope/vault-access';
 
 /** What route plugins are given: the app's services, built once in app.ts. */
 export interface AppContext {

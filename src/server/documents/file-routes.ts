@@ -10,7 +10,7 @@ import { fileUrlOf } from './document-hooks';
 import { receiveUpload } from './read-upload';
 import { findOwnFile, openFileStream } from './stored-files';
 import { recordAccess } from '../trusted-people/access-history';
-import { vaultForArea } from '../trusted-people/vault-access';
+import { vaultForArea } from '../vault-scope/vault-scope';
 
 const uploadAnswer = z.object({
   fileName: z.string(),

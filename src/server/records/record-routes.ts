@@ -22,7 +22,7 @@ import { answerNotModified } from './list-revision';
 import type { RecordHooks, WriteContext } from './record-hooks';
 import { tableOf, type RecordRow } from './record-table';
 import { recordAccess } from '../trusted-people/access-history';
-import { vaultOwnerOf } from '../trusted-people/vault-access';
+import { vaultOwnerOf } from '../vault-scope/vault-scope';
 
 const idParams = z.object({ id: z.uuid('Record id must be a UUID') });
 

@@ -6,7 +6,7 @@ import { documentHooks } from '../documents/document-hooks';
 import { checklistHooks } from './checklist-hooks';
 import type { RecordHooks } from './record-hooks';
 import { recordRoutes } from './record-routes';
-import { vaultGuard } from '../trusted-people/vault-access';
+import { vaultGuard } from '../vault-scope/vault-scope';
 
 /** The kinds that extend the generic CRUD; every other kind is served as described. */
 const HOOKS: Partial<Record<RecordKindKey, (ctx: AppContext) => RecordHooks>> = {

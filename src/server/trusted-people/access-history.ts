@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccessAction } from '../../domain/trusted-people';
 import type { Database } from '../db/client';
 import { accessEvents } from '../db/schema';
-import type { VaultScope } from './vault-access';
+import type { VaultScope } from '../vault-scope/vault-scope';
 
 /**
  * Repeated views of the same list by the same person within this window are one entry: a
