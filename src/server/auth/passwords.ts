@@ -1,12 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_HASHING } from '../crypto/password-hashing';
 
-/** OWASP's argon2id baseline (m=19 MiB, t=2, p=1): ~22 ms per hash on this hardware. */
-export const PASSWORD_HASHING = {
-  algorithm: 'argon2id',
-  memoryKiB: 19456,
-  passes: 2,
-  lanes: 1,
-} as const;
+export { PASSWORD_HASHING };
 
 // algorithm 2 is Argon2id (a const enum in the typings, which isolated modules cannot read).
 const OPTIONS = {

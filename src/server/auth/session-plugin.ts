@@ -1,21 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KeyRing } from '../crypto/key-ring';
-import type { UserRow } from '../db/schema/core';
 import { HttpError } from '../http/errors';
+import { SESSION_COOKIE, signedInUser } from '../http/request-user';
 import type { SessionStore } from './session-store';
 
-export const SESSION_COOKIE = 'kinfolio_sid';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user, resolved from the session cookie on every /api request. */
-    currentUser: UserRow | null;
-    /** The raw session cookie value, when it names a live session. */
-    sessionCookie: string | null;
-    /** Signed in, but two-factor enrolment is required before any data (admin setting). */
-    mustEnrolTwoFactor: boolean;
-  }
-}
+export { SESSION_COOKIE, signedInUser };
 
 /**
  * Resolves the session cookie on every API request and hands the session's data key to the key
@@ -77,10 +66,4 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 /** preHandler for the few routes a user may reach before the required enrolment. */
 export async function requireSession(request: FastifyRequest): Promise<void> {
   if (!request.currentUser) throw new HttpError(401, 'Unauthorized');
-}
-
-/** The signed-in user of a route guarded by `requireUser`. */
-export function signedInUser(request: FastifyRequest): UserRow {
-  if (!request.currentUser) throw new HttpError(401, 'Unauthorized');
-  return request.currentUser;
 }

@@ -1,6 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { hashRaw } from '@node-rs/argon2';
-import { PASSWORD_HASHING } from '../auth/passwords';
+import { PASSWORD_HASHING } from './password-hashing';
 import { DecryptionError, open, seal } from './aead';
 import type { ServerKey } from './server-key';
 

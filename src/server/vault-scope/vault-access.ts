@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { VAULT_HEADER } from '../../domain/trusted-people';
-import { signedInUser } from '../auth/session-plugin';
+import { signedInUser } from '../http/request-user';
 import type { KeyRing } from '../crypto/key-ring';
 import type { DataKey } from '../crypto/vault-keys';
 import { HttpError } from '../http/errors';

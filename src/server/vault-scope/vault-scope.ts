@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { coversArea, type TrustedRole } from '../../domain/trusted-people';
-import { signedInUser } from '../auth/session-plugin';
+import { signedInUser } from '../http/request-user';
 import { HttpError } from '../http/errors';
 
 /** Whose records a request reads or changes, and through which grant when not one's own. */
