@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pageFolders from './eslint/page-folders.js';
+import groundRooms from './eslint/ground-rooms.js';
 
 /** Layer boundaries: domain imports neither side; web and server never import each other. */
 const forbid = (patterns, message) => ({
@@ -34,7 +35,12 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    rules: forbid(['**/web/**', 'react', 'react-dom'], 'The server never imports the web client.'),
+    plugins: { kinfolio: groundRooms },
+    rules: {
+      ...forbid(['**/web/**', 'react', 'react-dom'], 'The server never imports the web client.'),
+      // crypto, db, http, mail, audit, settings and vault-scope import no feature (eslint/ground-rooms.js).
+      'kinfolio/ground-rooms': 'error',
+    },
   },
   {
     files: ['src/web/**'],

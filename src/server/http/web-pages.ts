@@ -7,7 +7,7 @@ import {
   PUBLIC_PAGES,
   SITE_FACT_PLACEHOLDERS,
 } from '../../domain/public-pages';
-import { SESSION_COOKIE } from '../auth/session-plugin';
+import { SESSION_COOKIE } from './request-user';
 import { robotsTxt, sitemapXml } from './crawlers';
 
 /** One HTML page as sent: plain, brotli and gzip. */
