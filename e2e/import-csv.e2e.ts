@@ -78,6 +78,19 @@ describe('Import a CSV of family members', () => {
     expect(rows.find((row) => row.startsWith('Bob Smith'))).toContain(
       '1200 North Lakeshore Drive Apartment 14B',
     );
+
+    // The same file again: every row is already here, so none is ready until one is kept.
+    await page.goto('/import?area=family-members');
+    await page.getByLabel('File').setInputFiles({
+      name: 'family.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(CSV),
+    });
+    await page.getByText('3 rows: 0 ready, 0 with problems, 3 already present.').waitFor();
+    expect(await page.getByRole('button', { name: 'Import 0 rows' }).isDisabled()).toBe(true);
+    await page.getByLabel('Keep (import anyway)').first().check();
+    await page.getByText('3 rows: 1 ready, 0 with problems, 3 already present.').waitFor();
+    expect(await page.getByRole('button', { name: 'Import 1 row' }).isEnabled()).toBe(true);
     await context.close();
   });
 });

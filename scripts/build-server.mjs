@@ -2,7 +2,11 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', cli: 'src/server/cli.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    cli: 'src/server/cli.ts',
+    'import-reader-worker': 'src/server/imports/import-reader-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -5,8 +5,16 @@
 import { z } from 'zod';
 import { RECORD_KINDS, type RecordKindKey } from '../records';
 
-/** Per file: at most this many data rows (400 past it) and this many bytes (413 past it). */
-export const IMPORT_LIMITS = { maxRows: 5000, maxBytes: 10 * 1024 * 1024 } as const;
+/**
+ * Per file: at most this many data rows (400 past it) and this many bytes (413 past it). An
+ * export ZIP carries documents' files, so it may be larger, and what one import stores of them
+ * is held to the same size.
+ */
+export const IMPORT_LIMITS = {
+  maxRows: 5000,
+  maxBytes: 10 * 1024 * 1024,
+  maxZipBytes: 200 * 1024 * 1024,
+} as const;
 
 /** Every record kind key, as a zod enum. */
 export const recordKindKeySchema = z.enum(
@@ -73,10 +81,13 @@ export const importPreviewSchema = z.object({
   rows: z.array(previewRowSchema),
   counts: z.object({
     rows: z.number(),
+    /** Rows without problems (already present ones and balance updates among them). */
     valid: z.number(),
     invalid: z.number(),
     duplicates: z.number(),
     updates: z.number(),
+    /** Rows the commit adds as new records: valid, no balance update, not present unless kept. */
+    ready: z.number(),
   }),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

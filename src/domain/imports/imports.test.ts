@@ -3,6 +3,7 @@ import { bankAccountsKind, familyMembersKind } from '../records';
 import { readDate, readDecimal } from './cell-values';
 import { matchColumns } from './column-matching';
 import { duplicateKey } from './duplicate-keys';
+import { readyRows } from './ready-rows';
 
 describe('reading cells', () => {
   it.each([
@@ -55,5 +56,23 @@ describe('duplicate keys', () => {
       duplicateKey('bank-accounts', { bankName: 'Chase', accountNumber: '000-123-4567' }),
     ).toBe(duplicateKey('bank-accounts', { bankName: 'Chase', accountNumber: '4567' }));
     expect(duplicateKey('business-interests', { businessName: null })).toBeNull();
+  });
+});
+
+describe('the ready count', () => {
+  const rows = [
+    { row: 2, errors: [] },
+    { row: 3, errors: ['Row 3: Relationship is required'] },
+    { row: 4, errors: [], duplicateOf: { id: 'a', title: 'Ann' } },
+    { row: 5, errors: [], duplicateOf: { row: 2 } },
+    { row: 6, errors: [], updates: { id: 'b', title: 'Chase Checking' } },
+  ];
+
+  it('leaves out rows with problems, rows already present and balance updates', () => {
+    expect(readyRows(rows, new Set())).toBe(1);
+  });
+
+  it('counts a row already present once it is kept', () => {
+    expect(readyRows(rows, new Set([4, 5]))).toBe(3);
   });
 });

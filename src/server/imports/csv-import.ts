@@ -13,7 +13,7 @@ import { recordDisplay } from '../../domain/records/display';
 import type { AppContext } from '../context';
 import { importMappings } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { readCsvTable, type CsvTable } from './csv-table';
+import type { CsvTable } from './csv-table';
 import type { ExistingRecords } from './existing-records';
 import type { ImportCandidate, ParsedImport } from './import-candidate';
 
@@ -115,18 +115,18 @@ async function familyResolver(existing: ExistingRecords): Promise<ReferenceResol
 }
 
 /**
- * Reads a CSV for one area, or for all areas at once when it has an Area column naming each
- * row's area. Rows are validated per area; nothing is stored here.
+ * Reads a CSV's table (csv-table.ts, read in the import reader's worker) for one area, or for
+ * all areas at once when it has an Area column naming each row's area. Rows are validated per
+ * area; nothing is stored here.
  */
 export async function csvImportOf(
   ctx: AppContext,
   userId: string,
-  text: string,
+  table: CsvTable,
   area: ImportArea,
   sent: ImportMapping | undefined,
   existing: ExistingRecords,
 ): Promise<ParsedImport> {
-  const table: CsvTable = readCsvTable(text);
   const areaColumn = area === 'all' ? table.headers.findIndex(isAreaColumn) : -1;
   if (area === 'all' && areaColumn < 0)
     throw new HttpError(

@@ -10,19 +10,19 @@ import {
   type ImportPreview,
 } from '../../domain/imports/import-api';
 import { importTemplateCsv, templateFileName } from '../../domain/imports/import-template';
+import { readyRows } from '../../domain/imports/ready-rows';
 import { recordKindByKey } from '../../domain/records';
 import { requireUser, signedInUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
 import { csvImportOf } from './csv-import';
-import { notImportable, sniffFile } from './decode-text';
 import { maxDocumentBytes } from './document-file-check';
 import { ExistingRecords } from './existing-records';
 import type { ParsedImport } from './import-candidate';
 import { withImportUpload, type ImportUpload } from './import-upload';
-import { parseOfxImport } from './ofx-import';
+import { readInWorker } from './import-reader';
 import { planImport } from './plan-import';
 import { commitImport } from './commit-import';
-import { parseRecordsJsonImport } from './records-json-import';
+import { parseRecordsJsonImport, recordsJsonIn } from './records-json-import';
 
 /** The user's time zone from the X-Time-Zone header (checklist completion days), if valid. */
 function timeZoneOf(request: FastifyRequest): string | undefined {
@@ -30,24 +30,34 @@ function timeZoneOf(request: FastifyRequest): string | undefined {
   return typeof zone === 'string' && zone.length <= 64 && isTimeZone(zone) ? zone : undefined;
 }
 
-/** Reads the upload by its content: CSV, OFX, records.json, or the export ZIP (on disk). */
+/**
+ * Reads the upload by its content: CSV, OFX, records.json, or the export ZIP (on disk). The
+ * parsing itself runs in the import reader's worker (import-reader.ts), with a deadline.
+ */
 async function parse(
   ctx: AppContext,
   userId: string,
   upload: ImportUpload,
   existing: ExistingRecords,
 ): Promise<ParsedImport> {
+  const { fileName } = upload;
   if (upload.zip) {
     const zip = await upload.zip.entries();
-    return parseRecordsJsonImport(upload, { zip, maxFileBytes: await maxDocumentBytes(ctx.db) });
+    const text = await recordsJsonIn(zip, fileName);
+    const read = await readInWorker({ kind: 'records-json', fileName, text });
+    if (read.kind !== 'records-json') throw new Error('The import reader answered another kind.');
+    const maxFileBytes = await maxDocumentBytes(ctx.db);
+    return parseRecordsJsonImport(upload, read.file, { zip, maxFileBytes });
   }
-  const sniffed = sniffFile(upload.fileName, upload.bytes);
-  // A ZIP arrives as `upload.zip` (import-upload.ts); these bytes only start like one.
-  if (sniffed.kind === 'zip') throw notImportable(upload.fileName);
-  if (sniffed.kind === 'records-json')
-    return parseRecordsJsonImport(upload, { json: sniffed.text });
-  if (sniffed.kind === 'ofx') return parseOfxImport(upload.fileName, sniffed.text, upload.area);
-  return csvImportOf(ctx, userId, sniffed.text, upload.area, upload.mapping, existing);
+  const read = await readInWorker({
+    kind: 'file',
+    fileName,
+    bytes: upload.bytes,
+    area: upload.area,
+  });
+  if (read.kind === 'records-json') return parseRecordsJsonImport(upload, read.file);
+  if (read.kind === 'ofx') return read.parsed;
+  return csvImportOf(ctx, userId, read.table, upload.area, upload.mapping, existing);
 }
 
 /** Reads the upload and plans it (duplicates, new ids, balance updates). */
@@ -84,6 +94,7 @@ function previewOf(parsed: ParsedImport, upload: ImportUpload): ImportPreview {
       invalid,
       duplicates: rows.filter((r) => r.duplicateOf).length,
       updates: rows.filter((r) => r.updates).length,
+      ready: readyRows(rows, upload.keep),
     },
   };
 }

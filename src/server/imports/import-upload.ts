@@ -17,7 +17,7 @@ import { HttpError } from '../http/errors';
 import { UploadedZip } from './uploaded-zip';
 
 /** A ZIP from "Download my data" carries the documents' files, so it may be larger. */
-export const ZIP_LIMIT_BYTES = 200 * 1024 * 1024;
+const ZIP_LIMIT_BYTES = IMPORT_LIMITS.maxZipBytes;
 
 /** What the preview and commit requests send: the file again, its area, mapping and kept rows. */
 export interface ImportUpload {

@@ -1,4 +1,3 @@
-import { parseSync } from 'ofx-js';
 import { normalizeHeader } from '../../domain/imports/column-matching';
 import type { ImportArea } from '../../domain/imports/import-api';
 import { validateInput } from '../../domain/imports/row-validation';
@@ -12,8 +11,9 @@ import {
 } from '../../domain/records';
 import { HttpError } from '../http/errors';
 import type { ImportCandidate, ParsedImport } from './import-candidate';
+import { OfxSyntaxError, readOfx, type OfxNode } from './ofx-reader';
 
-type Node = Record<string, unknown>;
+type Node = OfxNode;
 
 /** OFX repeats an element by listing it again; the parser gives one object or an array. */
 const all = (value: unknown): Node[] =>
@@ -87,17 +87,19 @@ function candidate(
 }
 
 /**
- * Reads an OFX or QFX file (OFX 1.x SGML or 2.x XML, via ofx-js): each bank statement's account
- * becomes a banking account, each investment statement's a brokerage account, with institution
- * (FI/ORG or the broker id against the pick list, else Other and the name), type, the last four
- * digits of the account number (never more), and the ledger balance (banking) or positions'
- * market value plus cash (investments). Refuses a file with no such account.
+ * Reads an OFX or QFX file (OFX 1.x SGML or 2.x XML, in linear time: ofx-reader.ts): each bank
+ * statement's account becomes a banking account, each investment statement's a brokerage
+ * account, with institution (FI/ORG or the broker id against the pick list, else Other and the
+ * name), type, the last four digits of the account number (never more), and the ledger balance
+ * (banking) or positions' market value plus cash (investments). Refuses a file with no such
+ * account.
  */
 export function parseOfxImport(fileName: string, text: string, area: ImportArea): ParsedImport {
   let ofx: Node;
   try {
-    ofx = parseSync(text).OFX as Node;
-  } catch {
+    ofx = readOfx(text) as Node;
+  } catch (err) {
+    if (!(err instanceof OfxSyntaxError)) throw err;
     throw new HttpError(
       400,
       `"${fileName}" looks like an OFX file but cannot be read: its tags do not match.`,

@@ -9,6 +9,8 @@ import { putSetting } from '../settings/system-settings';
 import { request, type RequestClient } from '../testing/request';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { sendImport } from './testing/import-requests';
+import { zipWithCopies } from './testing/zip-bomb';
+import { ZipEntries } from './zip-entries';
 
 let t: TestApp;
 /** An export with a family member, a bank account, two documents' files and net worth history. */
@@ -260,5 +262,97 @@ describe('the uploaded ZIP is kept in a temporary file, never left behind', () =
       expect(res.statusCode).toBe(200);
     });
     expect(folders).toEqual([]);
+  });
+});
+
+describe('records.json import: a small ZIP cannot make the server read or store much', () => {
+  /** The export's records.json, its documents now copies of the Will's, each with `file`. */
+  function withDocuments(files: Record<string, unknown>[]) {
+    const json = JSON.parse(strFromU8(unzipSync(exported)['records.json']));
+    const will = json.areas.documents.find(
+      (d: { file?: { path: string } }) => d.file?.path === WILL,
+    );
+    json.areas.documents = files.map((file, i) => ({
+      ...will,
+      id: crypto.randomUUID(),
+      title: `Copy ${i}`,
+      file: { ...will.file, ...file },
+    }));
+    return strToU8(JSON.stringify(json));
+  }
+
+  it('refuses records.json naming one ZIP entry for two documents (400 naming it); nothing stored', async () => {
+    // Before: 200 documents all pointing at one entry made the server read and store it 200 times.
+    const entries = unzipSync(exported);
+    entries['records.json'] = withDocuments(Array.from({ length: 200 }, () => ({})));
+    const zip = zipSync(entries);
+    const { client, user } = await newUser();
+    const put = vi.spyOn(t.context.files, 'putStream');
+    try {
+      for (const step of ['preview', 'commit'] as const) {
+        const res = await importZip(client, step, zip);
+        expect(res.statusCode, step).toBe(400);
+        expect(res.json().message).toBe(
+          "records.json names files/Legal/Last Will.pdf as the file of two documents (Document Storage #1 and Document Storage #2); each document's file is its own entry in the ZIP, so nothing was imported.",
+        );
+      }
+      expect(put).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+    }
+    expect(await leftFor(client, user.id)).toEqual(NOTHING);
+  });
+
+  it("refuses a zip bomb whose files would store more than the ZIP's 200 MB limit; nothing read or stored", async () => {
+    // 21 files of 10 MB (each within the file size limit) in a ZIP of about 200 KB. Before: all
+    // 210 MB were unpacked, hashed and stored.
+    const bytes = Buffer.alloc(10 * 1024 * 1024, 0x20);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const names = Array.from({ length: 21 }, (_, i) => `files/Other/notes ${i}.txt`);
+    const json = withDocuments(
+      names.map((path, i) => ({
+        path,
+        originalName: `notes ${i}.txt`,
+        mimeType: 'text/plain',
+        size: bytes.length,
+        sha256,
+      })),
+    );
+    const zip = zipWithCopies(bytes, names, { 'records.json': json });
+    expect(zip.length).toBeLessThan(400 * 1024);
+    const { client, user } = await newUser();
+    const put = vi.spyOn(t.context.files, 'putStream');
+    const read = vi.spyOn(ZipEntries.prototype, 'stream');
+    try {
+      for (const step of ['preview', 'commit'] as const) {
+        const res = await importZip(client, step, zip);
+        expect(res.statusCode, step).toBe(413);
+        expect(res.json().message).toBe(
+          `The documents' files in "export.zip" come to 210 MB; one import stores at most 200 MB of files (the size limit of an export ZIP), so nothing was imported.`,
+        );
+      }
+      expect(put).not.toHaveBeenCalled();
+      expect(read.mock.calls.map(([name]) => name)).toEqual(['records.json', 'records.json']);
+    } finally {
+      put.mockRestore();
+      read.mockRestore();
+    }
+    expect(await leftFor(client, user.id)).toEqual(NOTHING);
+
+    // Within the limit (20 of them, 200 MB), the same kind of ZIP imports.
+    const fewer = zipWithCopies(bytes, names.slice(0, 20), {
+      'records.json': withDocuments(
+        names.slice(0, 20).map((path, i) => ({
+          path,
+          originalName: `notes ${i}.txt`,
+          mimeType: 'text/plain',
+          size: bytes.length,
+          sha256,
+        })),
+      ),
+    });
+    const res = await importZip(client, 'preview', fewer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().counts).toMatchObject({ rows: 22, invalid: 0 });
   });
 });

@@ -1,6 +1,5 @@
 import {
   RECORDS_JSON_FILE_NAME,
-  recordsJsonSchema,
   type ExportedRecord,
   type RecordsJson,
 } from '../../domain/data-export/records-json';
@@ -11,44 +10,21 @@ import { RECORD_KINDS, type RecordKindKey } from '../../domain/records';
 import { recordDisplay } from '../../domain/records/display';
 import { HttpError } from '../http/errors';
 import { notImportable } from './decode-text';
+import { checkDocumentEntries } from './document-entries';
 import { checkAttachedFile } from './document-file-check';
 import type { ImportCandidate, ParsedImport } from './import-candidate';
 import type { ImportUpload } from './import-upload';
 import { checkedSnapshots } from './snapshot-import';
 import type { ZipEntries } from './zip-entries';
 
-/** records.json's text, parsed and checked against the export's schema (400 naming the place). */
-function readRecordsJson(fileName: string, text: string): RecordsJson {
-  let value: unknown;
-  try {
-    value = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch {
-    throw new HttpError(
-      400,
-      `"${fileName}" is not valid JSON, so it is not a Kinfolio export file.`,
-    );
-  }
-  if (
-    !value ||
-    typeof value !== 'object' ||
-    (value as { format?: unknown }).format !== 'kinfolio-records'
-  )
-    throw notImportable(fileName);
-  const parsed = recordsJsonSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new HttpError(
-      400,
-      `records.json cannot be imported: ${issue.path.join('.')}: ${issue.message}`,
-    );
-  }
-  return parsed.data;
-}
-
 const timestamp = (value: unknown) => {
   const date = typeof value === 'string' ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 };
+
+/** How messages name an exported record: 'Document Storage #2'. */
+const labelOf = (area: RecordKindKey, index: number) =>
+  `${recordDisplay(area).title} #${index + 1}`;
 
 /** One exported record as a candidate: validated with the area's input schema. */
 function candidateOf(
@@ -58,7 +34,7 @@ function candidateOf(
   index: number,
 ): ImportCandidate {
   const kind = RECORD_KINDS.find((k) => k.key === area)!;
-  const label = `${recordDisplay(area).title} #${index + 1}`;
+  const label = labelOf(area, index);
   const typed: Record<string, unknown> = {};
   const values: Record<string, string> = {};
   for (const { name, field } of importableFields(kind)) {
@@ -82,29 +58,28 @@ function candidateOf(
 }
 
 /** records.json's text from the export ZIP (not importable without it). */
-async function recordsJsonIn(zip: ZipEntries, fileName: string): Promise<string> {
+export async function recordsJsonIn(zip: ZipEntries, fileName: string): Promise<string> {
   if (!zip.entries.has(RECORDS_JSON_FILE_NAME)) throw notImportable(fileName);
   return (await zip.read(RECORDS_JSON_FILE_NAME, IMPORT_LIMITS.maxBytes)).toString('utf8');
 }
 
 /**
  * Reads "Download my data" back: the ZIP (records.json and files/) or records.json alone, every
- * area or the one chosen. Records get new ids here (references follow them, plan-import.ts);
+ * area or the one chosen; `file` is records.json already parsed and checked (in the import
+ * reader's worker). Records get new ids here (references follow them, plan-import.ts);
  * created/updated times are kept; a document's file comes back when the ZIP holds it with the
  * size and SHA-256 records.json gives and passes the upload route's checks (type by content, the
  * admin's size limit `maxFileBytes`); its bytes are only checked here, streamed, and read again
- * from the ZIP (open until the request ends) when stored. Locked records (exported without their
- * text) are left out. The net worth history comes back with an import of every area (it sums
- * several of them).
+ * from the ZIP (open until the request ends) when stored. Before any is read, one ZIP entry may
+ * serve one document only and the files stored are held to a total (document-entries.ts).
+ * Locked records (exported without their text) are left out. The net worth history comes back
+ * with an import of every area (it sums several of them).
  */
 export async function parseRecordsJsonImport(
   upload: ImportUpload,
-  source: { zip: ZipEntries; maxFileBytes: number } | { json: string },
+  file: RecordsJson,
+  files?: { zip: ZipEntries; maxFileBytes: number },
 ): Promise<ParsedImport> {
-  const zip = 'zip' in source ? source.zip : undefined;
-  const maxFileBytes = 'zip' in source ? source.maxFileBytes : 0;
-  const text = 'zip' in source ? await recordsJsonIn(source.zip, upload.fileName) : source.json;
-  const file = readRecordsJson(upload.fileName, text);
   const areas = RECORD_KINDS.map((k) => k.key as RecordKindKey).filter(
     (a) => upload.area === 'all' || upload.area === a,
   );
@@ -114,31 +89,38 @@ export async function parseRecordsJsonImport(
       400,
       `The file holds ${total.toLocaleString('en-US')} records; at most ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} can be imported from one file.`,
     );
+  const records = areas.flatMap((area) =>
+    file.areas[area].map((record, index) => ({ area, record, index })),
+  );
+  const kept = records.filter(({ record }) => !record.locked);
+  const locked = records.length - kept.length;
+  if (files)
+    checkDocumentEntries(
+      files.zip,
+      upload.fileName,
+      kept.flatMap(({ area, record, index }) =>
+        record.file ? [{ label: labelOf(area, index), file: record.file }] : [],
+      ),
+      files.maxFileBytes,
+    );
   const candidates: ImportCandidate[] = [];
   const warnings: string[] = [];
-  let locked = 0;
   let missingFiles = 0;
-  for (const area of areas) {
-    for (const [index, record] of file.areas[area].entries()) {
-      if (record.locked) {
-        locked++;
-        continue;
-      }
-      const c = candidateOf(area, record, candidates.length + 1, index);
-      const attached = record.file;
-      if (attached) {
-        if (!zip?.entries.has(attached.path)) missingFiles++;
+  for (const { area, record, index } of kept) {
+    const c = candidateOf(area, record, candidates.length + 1, index);
+    const attached = record.file;
+    if (attached) {
+      if (!files?.zip.entries.has(attached.path)) missingFiles++;
+      else {
+        const read = await checkAttachedFile(files.zip, c.label, attached, files.maxFileBytes);
+        if ('file' in read) c.file = read.file;
         else {
-          const read = await checkAttachedFile(zip, c.label, attached, maxFileBytes);
-          if ('file' in read) c.file = read.file;
-          else {
-            c.errors.push(read.error);
-            c.input = null;
-          }
+          c.errors.push(read.error);
+          c.input = null;
         }
       }
-      candidates.push(c);
     }
+    candidates.push(c);
   }
   if (locked)
     warnings.push(

@@ -1,11 +1,18 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { IMPORT_LIMITS } from '../../domain/imports/import-api';
 import { HttpError } from '../http/errors';
 
 /** At most this many entries (records.json plus one file per document, within the row limit). */
 const MAX_ENTRIES = 10_100;
-/** Uncompressed bytes of all entries read together: a ZIP bomb stops here. */
-const MAX_TOTAL_BYTES = 1024 * 1024 * 1024;
+/**
+ * Uncompressed bytes of all entries read together: a ZIP bomb stops here. records.json, plus
+ * the documents' files one import may store (document-entries.ts holds them to the ZIP's
+ * own size limit before a byte is read).
+ */
+const MAX_TOTAL_BYTES = IMPORT_LIMITS.maxBytes + IMPORT_LIMITS.maxZipBytes;
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /**
  * The entries of a ZIP on disk (the upload's temporary file), read lazily, one entry at a time
@@ -13,8 +20,12 @@ const MAX_TOTAL_BYTES = 1024 * 1024 * 1024;
  */
 export class ZipEntries {
   private total = 0;
-  /** Entries already counted toward MAX_TOTAL_BYTES (a document's file is read twice). */
-  private readonly counted = new Set<string>();
+  /**
+   * Reads of each entry so far. A document's file is read twice, checked then stored, and the
+   * two count once toward MAX_TOTAL_BYTES; any other read counts in full, so naming one entry
+   * again and again never reads it for free.
+   */
+  private readonly reads = new Map<string, number>();
 
   private constructor(
     private readonly zip: yauzl.ZipFile,
@@ -62,11 +73,14 @@ export class ZipEntries {
   async stream(path: string, limit: number): Promise<AsyncIterable<Buffer>> {
     const entry = this.entries.get(path);
     if (!entry) throw new HttpError(400, `The export has no ${path}.`);
-    const total = this.counted.has(path) ? this.total : this.total + entry.uncompressedSize;
-    if (entry.uncompressedSize > limit || total > MAX_TOTAL_BYTES)
+    const reads = this.reads.get(path) ?? 0;
+    const total = reads === 1 ? this.total : this.total + entry.uncompressedSize;
+    if (entry.uncompressedSize > limit)
+      throw new HttpError(413, `${path} in the export is larger than the ${mb(limit)} limit.`);
+    if (total > MAX_TOTAL_BYTES)
       throw new HttpError(
         413,
-        `${path} in the export is larger than the ${Math.round(limit / 1024 / 1024)} MB limit.`,
+        `The export's entries unpack to more than ${mb(MAX_TOTAL_BYTES)} in all (at ${path}); one import reads at most that much.`,
       );
     if (entry.isEncrypted())
       throw new HttpError(400, `${path} in the export is encrypted; Kinfolio exports never are.`);
@@ -77,7 +91,7 @@ export class ZipEntries {
       throw new HttpError(400, `${path} in the export is damaged.`);
     }
     this.total = total;
-    this.counted.add(path);
+    this.reads.set(path, reads + 1);
     return damagedAs(path, stream);
   }
 

@@ -8,6 +8,7 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '../../../domain/imports/import-api';
+import { readyRows } from '../../../domain/imports/ready-rows';
 import { RECORD_KINDS, type RecordKindKey } from '../../../domain/records';
 import { recordDisplay } from '../../../domain/records/display';
 import { PageHeader } from '../../components/page-header';
@@ -102,9 +103,9 @@ export default function ImportPage() {
     }
   }
 
-  const importable = preview
-    ? preview.rows.filter((r) => !r.errors.length && (!r.duplicateOf || keep.has(r.row))).length
-    : 0;
+  // Ready: new records as the boxes stand; the button counts balance updates too.
+  const ready = preview ? readyRows(preview.rows, keep) : 0;
+  const importable = preview ? ready + preview.counts.updates : 0;
   const blocked = preview ? preview.mappingErrors.length > 0 || preview.counts.invalid > 0 : true;
   const doneAreas = done
     ? Object.entries(done.imported)
@@ -234,8 +235,8 @@ export default function ImportPage() {
             <CardHeader>
               <CardTitle as="h2">{preview.format === 'csv' ? '3.' : '2.'} Check the rows</CardTitle>
               <CardDescription>
-                {preview.counts.rows} rows: {preview.counts.valid} ready, {preview.counts.invalid}{' '}
-                with problems, {preview.counts.duplicates} already present
+                {preview.counts.rows} rows: {ready} ready, {preview.counts.invalid} with problems,{' '}
+                {preview.counts.duplicates} already present
                 {preview.counts.updates ? `, ${preview.counts.updates} balance updates` : ''}.
                 Nothing is imported while any row has a problem.
               </CardDescription>
