@@ -8,6 +8,7 @@
 //   growth  GET /api/family-members with 100, 1,000 and 10,000 family members
 //   import  a 5,000-row family CSV through POST /api/imports/commit vs one POST per row (import-scenario.ts)
 //   trusted an owner's 50-row family list read by a trusted viewer vs by the owner (trusted-scenario.ts)
+//   search  GET /api/search over an owner's 300 records, one search at a time (search-scenario.ts)
 // BENCH_SECONDS (default 10) per measured run; BENCH_CPU_PROF=<dir> profiles the measured servers.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ import {
 } from './load';
 import { benchImport } from './import-scenario';
 import { benchTrusted, prepareTrusted } from './trusted-scenario';
+import { benchSearch, prepareSearch, SEARCH_RECORDS } from './search-scenario';
 import { SERVER_NODE_ARGS } from '../src/server/node-args';
 import { rssBytes, startServer, type ServerProcess } from './processes';
 import { GROWTH_SIZES, LIST_ROWS, TOTAL_RECORDS, recordPlan } from './seed-data';
@@ -33,7 +35,7 @@ import { GROWTH_SIZES, LIST_ROWS, TOTAL_RECORDS, recordPlan } from './seed-data'
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const ALL_SCENARIOS = ['user', 'lists', 'growth', 'import', 'trusted'] as const;
+const ALL_SCENARIOS = ['user', 'lists', 'growth', 'import', 'trusted', 'search'] as const;
 type Scenario = (typeof ALL_SCENARIOS)[number];
 
 /** One-connection runs (dashboard calls, growth p50s) are shorter: they only need a median. */
@@ -189,6 +191,8 @@ async function main() {
       ? await prepareTrusted(first, dataDir)
       : undefined;
     if (trustedUsers) createdUsers.push(trustedUsers.owner, trustedUsers.reader);
+    const searchUser = scenarios.has('search') ? await prepareSearch(first) : undefined;
+    if (searchUser) createdUsers.push(searchUser);
     if (listsUser) {
       const jobs = recordPlan().flatMap(({ kind, count }) => jobsFor(kind, 0, count));
       // Interleave the kinds, as a user filling in the app would.
@@ -221,6 +225,19 @@ async function main() {
         `cost of a trusted read / the owner's read: ${costRatio.toFixed(3)} (budget ≤ 1.2)`,
       );
       report.trusted = { results, costRatio: round2(costRatio), budget: 1.2 };
+    }
+
+    if (searchUser) {
+      const search = await benchSearch(app, searchUser, sequentialSeconds);
+      printResults(
+        `search: ${engine}, an owner with ${SEARCH_RECORDS} records, one search at a time, ${sequentialSeconds} s each`,
+        search.results,
+      );
+      console.log(
+        `search over ${SEARCH_RECORDS} records: p50 ${search.p50Ms} ms (target < ${search.targetMs} ms); ` +
+          `first search after a start ${search.coldMs} ms; ${search.hits} hits for 'maple'`,
+      );
+      report.search = search;
     }
 
     // One scenario at a time: with 2 cores, load generator and server already compete.

@@ -27,8 +27,8 @@ async function call(
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-/** The newest invitation token in the server's mail outbox. */
-function invitationToken(dataDir: string): string {
+/** The token of the newest link to `route` mailed to `to` (the token is in the fragment). */
+function tokenFromOutbox(dataDir: string, to: string, route: string): string {
   const dir = path.join(dataDir, 'outbox');
   const newest = fs
     .readdirSync(dir)
@@ -37,10 +37,10 @@ function invitationToken(dataDir: string): string {
     .reverse();
   for (const file of newest) {
     const text = fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
-    const match = /\/invitations\/([A-Za-z0-9_-]+)/.exec(text);
-    if (match) return match[1]!;
+    const match = new RegExp(`${route}#token(?:=3D|=)([A-Za-z0-9_-]+)`).exec(text);
+    if (match && text.includes(`To: ${to}`)) return match[1]!;
   }
-  throw new Error('no invitation email in the outbox');
+  throw new Error(`no ${route} link in the outbox`);
 }
 
 /** Seeds the owner and makes the reader their confirmed viewer (on the seeding server). */
@@ -57,7 +57,13 @@ export async function prepareTrusted(
     role: 'viewer',
     areas: 'all',
   });
-  await call(app, reader, 'POST', `/api/invitations/${invitationToken(dataDir)}/accept`);
+  // Only a confirmed address accepts an invitation (docs/decisions/018): the reader opens its link.
+  await call(app, reader, 'POST', '/api/email-confirmation/confirm', {
+    token: tokenFromOutbox(dataDir, readerEmail, '/confirm-email'),
+  });
+  await call(app, reader, 'POST', '/api/invitations/accept', {
+    token: tokenFromOutbox(dataDir, readerEmail, '/invitations'),
+  });
   await call(app, owner, 'POST', `/api/trusted-people/${grant.id as string}/confirm`, {
     password: PASSWORD,
     code: '',

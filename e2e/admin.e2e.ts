@@ -110,6 +110,11 @@ describe('admin dashboard', () => {
     fs.rmSync(gz, { force: true });
 
     await page.getByRole('tab', { name: 'Security' }).click();
+    // When each switch applies, as it does (issue 27): not "at once for every user".
+    await page
+      .getByText('Each switch is saved at once and applies as its note says', { exact: false })
+      .waitFor();
+    expect(await page.getByText('takes effect at once for every user').count()).toBe(0);
     const twoFactor = page.getByRole('switch', { name: '2FA for all users' });
     expect(await twoFactor.isDisabled()).toBe(false);
     expect(await twoFactor.getAttribute('aria-checked')).toBe('false');
@@ -128,6 +133,11 @@ describe('admin dashboard', () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     expect(await page.getByLabel('Max File Size (MB)').inputValue()).toBe('10');
     expect(await page.getByLabel('Session Timeout (hours)').inputValue()).toBe('24');
+    // A new installation has no support address, and the tab says what that means.
+    expect(await page.getByLabel('Support Email').inputValue()).toBe('');
+    await page
+      .getByText('Not set: pages and emails offer no support address until you enter one')
+      .waitFor();
     const name = page.getByLabel('Application Name');
     await name.fill('Family Vault');
     await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -169,7 +179,7 @@ describe('admin dashboard', () => {
   it("delivers a broadcast to another user's bell, which they mark read", async () => {
     const reader = await signedIn('user');
     await reader.page.goto('/');
-    await reader.page.getByRole('heading', { name: `Welcome back, ${reader.firstName}` }).waitFor();
+    await reader.page.getByRole('heading', { name: `Welcome, ${reader.firstName}` }).waitFor();
     expect(await reader.page.getByTestId('notification-count').count()).toBe(0);
 
     const { context, page } = await signedIn('admin');
@@ -194,9 +204,7 @@ describe('admin dashboard', () => {
   it('switches maintenance mode on for everyone but admins, and off again', async () => {
     const visitor = await signedIn('user');
     await visitor.page.goto('/');
-    await visitor.page
-      .getByRole('heading', { name: `Welcome back, ${visitor.firstName}` })
-      .waitFor();
+    await visitor.page.getByRole('heading', { name: `Welcome, ${visitor.firstName}` }).waitFor();
     const { context, page } = await signedIn('admin');
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Toggle Maintenance' }).click();
@@ -209,6 +217,12 @@ describe('admin dashboard', () => {
     await visitor.page
       .getByRole('heading', { name: /is down for maintenance/ })
       .waitFor({ timeout: 10_000 });
+    // Switched on by hand, so not "scheduled"; no support address is offered while none is set.
+    await visitor.page
+      .getByText('We are down for maintenance. Please try again in a few minutes.')
+      .waitFor();
+    await visitor.page.getByText('Your records are safe and unchanged.').waitFor();
+    expect(await visitor.page.getByText('Questions? Write to').count()).toBe(0);
     expect((await visitor.context.request.get('/api/family-members')).status()).toBe(503);
 
     await page.getByRole('button', { name: 'Toggle Maintenance' }).click();

@@ -65,6 +65,11 @@ describe('AI assistant', () => {
       'Financial Research',
     ])
       await page.getByRole('heading', { name: card, exact: true }).waitFor();
+    // Without a service nothing is researched (issue 27): the card says what is missing.
+    await page
+      .getByText('Needs the AI research service, which this site has not set up.')
+      .waitFor();
+    expect(await page.getByText('researched for you').count()).toBe(0);
     expect(await page.getByRole('button', { name: POPULAR_QUESTIONS[4] }).count()).toBe(1);
     await page.getByText(ASSISTANT_GREETING).waitFor();
     await page.getByText(ASSISTANT_DISCLAIMER).waitFor();
@@ -94,6 +99,7 @@ describe('AI assistant', () => {
     const { context, page } = await openAssistant(configured.url);
     await page.getByText('Connected · e2e-model').waitFor();
     expect(await page.getByText('API Key Required').count()).toBe(0);
+    await page.getByText('Current figures and rules, researched for you.').waitFor();
 
     const question = POPULAR_QUESTIONS[4];
     await page.getByRole('button', { name: question }).click();

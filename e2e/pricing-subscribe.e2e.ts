@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ANNUAL_PLAN_TERMS } from '../src/domain/pricing';
 import { launchBrowser, newPage, newPerson, submitSignUpForm } from './support/browser';
 
 // The shared e2e server runs without Stripe: the self-hosted state, where the subscribe page
@@ -56,6 +57,8 @@ it('goes from pricing through sign-up back to the subscribe page with the chosen
   await page.getByText('Online payment is not set up on this server.').waitFor();
   expect(await page.getByRole('button', { name: 'Start Subscription' }).count()).toBe(0);
   await page.getByText('You can cancel anytime. No long-term commitments.').waitFor();
+  // Beside the spec's words, for an annual plan: what they mean for a year paid up front.
+  await page.getByText(ANNUAL_PLAN_TERMS).waitFor();
   expect(
     await page.getByRole('link', { name: '← Back to pricing plans' }).getAttribute('href'),
   ).toBe('/pricing');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { costReductionSource, TRIAL_TERMS } from '../src/domain/pricing';
 import { PUBLIC_PAGES } from '../src/domain/public-pages';
 import { launchBrowser, newPerson } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
@@ -70,6 +71,42 @@ describe('Prerendered public pages', () => {
     const keyProtection = facts.encryption.details.find((d) => d.label === 'Key protection');
     expect(text).toContain(keyProtection!.value);
     expect(text).not.toContain('Loading security information...');
+  });
+
+  // Issue 27: sentences the code makes true (trusted people open what is shared with them, what
+  // stays plain, the trial, the support address a new installation does not have).
+  it('says who can open your data, what stays plain, and how the trial works', async () => {
+    const home = (await pageText('/')).text;
+    expect(home).toContain('Only You, and the People You Trust, Can Open Your Data');
+    expect(home).toContain('each can also open the parts you share with them');
+    expect(home).toContain('and your own name, email address and username are stored unencrypted');
+    expect(home).toContain('Only you can download them, and any trusted person');
+    expect(home).toContain(costReductionSource());
+    for (const untrue of [
+      'only your signed-in account can download them',
+      'Your Password or Recovery Key Opens Your Data',
+      'Everything you type',
+    ])
+      expect(home).not.toContain(untrue);
+
+    const auth = (await pageText('/auth')).text;
+    expect(auth).toContain('encrypted files that only you, and the people you choose');
+    expect(auth).not.toContain('only your account can open');
+
+    const pricing = (await pageText('/pricing')).text;
+    expect(pricing).toContain(TRIAL_TERMS);
+    expect(pricing).not.toContain('Every plan starts with a 30-day free trial');
+    expect(pricing).not.toContain('staff and backups cannot read your records');
+    expect(pricing).toContain(
+      'Amounts, dates and choices picked from a list are stored unencrypted',
+    );
+  });
+
+  it('offers no support address while none is set: the one a new installation had reaches nobody', async () => {
+    const { html, text } = await pageText('/');
+    expect(text).not.toContain('Support:');
+    expect(html).not.toContain('kinfolio.local');
+    expect(html).toContain('data-support-email=""');
   });
 
   it('sends signed-in pages as the app shell, marked noindex', async () => {
@@ -232,6 +269,31 @@ describe('Hydration', () => {
     await page.goto('/pricing');
     // Not the page it was rendered for: the application starts at once and shows /pricing.
     await page.getByRole('heading', { name: /Estate Planning That Fits Your Budget/ }).waitFor();
+    await context.close();
+  });
+
+  it("sign-up says the strong rule's own words for 6 to 9 characters, the spec's under 6", async () => {
+    const { context, page } = await newPage({ width: 390, height: 844 });
+    await page.goto('/auth?tab=register');
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel('Password', { exact: true }).waitFor();
+    const person = newPerson();
+    await form.getByLabel('First Name').fill(person.firstName);
+    await form.getByLabel('Last Name').fill(person.lastName);
+    await form.getByLabel('Username').fill(person.username);
+    await form.getByLabel('Email').fill(person.email);
+    const tryPassword = async (password: string) => {
+      await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.getByLabel('Confirm Password').fill(password);
+      await form.getByRole('button', { name: 'Create Account' }).click();
+    };
+    await form.getByText('At least 10 characters and not a commonly used password.').waitFor();
+    await tryPassword('abc12');
+    await form.getByText('Password must be at least 6 characters', { exact: true }).waitFor();
+    await tryPassword('plum-tree');
+    await form.getByText('Password must be at least 10 characters.', { exact: true }).waitFor();
+    expect(await form.getByText(/at least 6 characters/).count()).toBe(0);
+    expect(page.url()).toContain('/auth');
     await context.close();
   });
 

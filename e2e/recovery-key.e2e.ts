@@ -92,12 +92,12 @@ it('sign-up shows the recovery key once, with the Emergency Kit, before the dash
   await page.getByLabel('I have saved my recovery key').check();
   expect(await proceed.isDisabled()).toBe(false);
   await proceed.click();
-  await page.getByRole('heading', { name: `Welcome back, ${person.firstName}` }).waitFor();
+  await page.getByRole('heading', { name: `Welcome, ${person.firstName}` }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/');
 
   // Shown once: opening the page again, without the key in hand, goes home.
   await page.goto('/save-recovery-key');
-  await page.getByRole('heading', { name: `Welcome back, ${person.firstName}` }).waitFor();
+  await page.getByRole('heading', { name: `Welcome, ${person.firstName}` }).waitFor();
   await context.close();
 });
 

@@ -95,7 +95,7 @@ it('reminds of an important date in the bell, opens it, and adds dates to a cale
   await page.waitForURL((url) => url.pathname === '/save-recovery-key');
   await page.getByLabel('I have saved my recovery key').check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: `Welcome back, ${person.firstName}` }).waitFor();
+  await page.getByRole('heading', { name: `Welcome, ${person.firstName}` }).waitFor();
   // The first signed-in screen saves this browser's time zone for reminders.
   await vi.waitFor(
     async () => {
@@ -152,7 +152,7 @@ it('reminds of an important date in the bell, opens it, and adds dates to a cale
   // The reminder job runs; on the next screen the bell has one unread reminder.
   await runRemindersAsAdmin();
   await page.goto('/');
-  await page.getByRole('heading', { name: `Welcome back, ${person.firstName}` }).waitFor();
+  await page.getByRole('heading', { name: `Welcome, ${person.firstName}` }).waitFor();
   const unread = page.getByTestId('notification-count');
   expect((await unread.textContent())?.trim()).toBe('1 unread');
   await page.getByRole('button', { name: 'Notifications' }).click();

@@ -184,10 +184,12 @@ for (const page of PUBLIC_PAGES) {
   const pageHtml = withPageLoader(template)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace(HEAD_TAGS, headTags(page))
+    // Functions, not strings: a page's text could hold `$&` or `$'`, which a string would expand.
+    .replace(HEAD_TAGS, () => headTags(page))
     .replace(
       ROOT,
-      `<div id="root" data-prerendered="${page.path}" ` +
+      () =>
+        `<div id="root" data-prerendered="${page.path}" ` +
         `data-application-name="${SITE_FACT_PLACEHOLDERS.applicationName}" ` +
         `data-support-email="${SITE_FACT_PLACEHOLDERS.supportEmail}">${body}</div>`,
     );

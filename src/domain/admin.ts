@@ -108,11 +108,15 @@ export const adminSettingsSchema = z.object({
     .trim()
     .min(1, 'Application name is required')
     .max(60, 'Application name must be at most 60 characters'),
+  /** Empty while no real address is set (supportAddress): pages and emails then offer none. */
   supportEmail: z
     .string()
     .trim()
     .max(254, 'Support email is too long')
-    .email('Support email must be a valid email address'),
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      'Support email must be a valid email address',
+    ),
   maxFileSizeMb: z
     .number('Max file size must be a number')
     .int('Max file size must be a whole number of MB')
@@ -144,7 +148,8 @@ export const adminSettingsUpdateSchema = adminSettingsSchema.partial();
 /** GET /api/site-info: what any visitor's screen needs, including the maintenance page. */
 export const siteInfoSchema = z.object({
   applicationName: z.string(),
-  supportEmail: z.string(),
+  /** null until an administrator sets a real address: screens then offer no support address. */
+  supportEmail: z.string().nullable(),
   maintenance: z.boolean(),
   /** The strong-password rule applies to new passwords (Security tab). */
   strongPasswords: z.boolean(),
@@ -153,9 +158,24 @@ export const siteInfoSchema = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
-/** What every non-admin API request answers while maintenance mode is on. */
+/**
+ * What every non-admin API request answers while maintenance mode is on. An administrator
+ * switches it on by hand, with no schedule behind it, so it does not say "scheduled".
+ */
 export const MAINTENANCE_MESSAGE =
-  'We are down for scheduled maintenance. Please try again in a few minutes.';
+  'We are down for maintenance. Please try again in a few minutes.';
+
+/**
+ * The support address a new installation started with before issue 27: it reaches nobody, so a
+ * stored copy of it counts as not set, like an empty value.
+ */
+export const UNSET_SUPPORT_EMAIL = 'support@kinfolio.local';
+
+/** The support address to offer people, or null while an administrator has set no real one. */
+export function supportAddress(saved: string | null | undefined): string | null {
+  const value = saved?.trim() ?? '';
+  return value === '' || value.toLowerCase() === UNSET_SUPPORT_EMAIL ? null : value;
+}
 
 /** Bytes as the stat cards show them: '0 MB', '12.4 MB', '1.2 GB'. */
 export function formatStorage(bytes: number): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './password-length';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './password-length';
 
-export { MIN_PASSWORD_LENGTH };
+export { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT };
 /**
  * A two-factor recovery code as typed: 16 characters in groups of 4 (80 bits), or the 10 of a
  * code made before codes grew (still accepted once each).
@@ -13,7 +13,7 @@ export const MAX_PASSWORD_LENGTH = 256;
 
 const password = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
 /** Usernames are what people type to sign in: letters, digits and . _ - only. */
@@ -56,6 +56,11 @@ export const registerSchema = z.object({
   password,
   firstName: personName('First name'),
   lastName: personName('Last name'),
+  /**
+   * The token of the invitation link the person signs up from: it proves the invited address,
+   * so the account starts with it confirmed (docs/decisions/018-verified-addresses.md).
+   */
+  invitationToken: z.string().trim().min(1).max(100).optional(),
 });
 
 /** The Sign Up form: the register body plus the confirmation the spec checks on the client. */
@@ -136,8 +141,33 @@ export const changePasswordSchema = z.object({
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** PUT /api/user/preferences body. */
-export const preferencesSchema = z.object({ theme: z.enum(THEMES) });
+/**
+ * How large the signed-in app's text is, on every screen (dialogs and the phone drawer too):
+ * Standard is a 16 px base, Large and Larger scale it (web/lib/text-size.ts).
+ */
+export const TEXT_SIZES = ['standard', 'large', 'larger'] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
+export const TEXT_SIZE_LABELS: Record<TextSize, string> = {
+  standard: 'Standard',
+  large: 'Large',
+  larger: 'Larger',
+};
+
+/** PUT /api/user/preferences body: any of the preferences, at least one. */
+export const preferencesSchema = z
+  .object({
+    theme: z.enum(THEMES).optional(),
+    textSize: z
+      .enum(TEXT_SIZES, { message: `Text size must be one of: ${TEXT_SIZES.join(', ')}` })
+      .optional(),
+    /** Hides the home's "Getting started" card (false brings it back). */
+    gettingStartedHidden: z.boolean().optional(),
+  })
+  .refine(
+    (v) =>
+      v.theme !== undefined || v.textSize !== undefined || v.gettingStartedHidden !== undefined,
+    { message: 'Send theme, textSize or gettingStartedHidden' },
+  );
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -3,6 +3,9 @@ import { PLAN_NAMES, SUBSCRIPTION_STATUSES, type PlanKey } from './plans';
 
 /** The shapes of the /api/billing routes (docs/architecture.md "Billing"), both sides. */
 
+/** Every payment is in US dollars (part 2 §3: "Payment currency: usd"), set explicitly. */
+export const PAYMENT_CURRENCY = 'usd';
+
 const PLAN_KEYS = Object.keys(PLAN_NAMES) as [PlanKey, ...PlanKey[]];
 const billingIntervalSchema = z.enum(['month', 'year']);
 
@@ -12,6 +15,8 @@ export const billingConfigSchema = z.object({
   publishableKey: z.string().nullable(),
   /** The intervals each plan can be bought in on this server (those with a Stripe price id). */
   available: z.partialRecord(z.enum(PLAN_KEYS), z.array(billingIntervalSchema)),
+  /** Why checkout is off although payment is set up (Stripe out of reach), else null. */
+  checkoutUnavailable: z.string().nullable(),
 });
 export type BillingConfig = z.infer<typeof billingConfigSchema>;
 

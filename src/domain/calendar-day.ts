@@ -41,3 +41,14 @@ export function calendarDay(value: string, timeZone?: string): string {
   if (timeZone) return dayIn(new Date(value), timeZone);
   return moment[1];
 }
+
+/**
+ * The one time zone a person's days are counted in ("today", "in 3 days"), on every screen and
+ * in the bell and the reminder email alike: the one chosen in Preferences; until there is one,
+ * `fallback` (the browser's zone, which the first signed-in page saves as the choice); else UTC,
+ * as the reminder sweep does for an account that never named one.
+ */
+export function countingTimeZone(chosen?: string | null, fallback?: string | null): string {
+  for (const zone of [chosen, fallback]) if (zone && isTimeZone(zone)) return zone;
+  return 'UTC';
+}

@@ -68,16 +68,21 @@ function nextOccurrence(event: Day, recurring: boolean, today: Day): Day {
 }
 
 /**
- * The dates due from `today` (a local Date; only its calendar day is read) to
- * UPCOMING_WINDOW_DAYS ahead, soonest first (ties keep their input order), at most `limit`.
+ * The dates due from `today` to UPCOMING_WINDOW_DAYS ahead, soonest first (ties keep their input
+ * order), at most `limit`. `today` is a calendar day ('YYYY-MM-DD', e.g. the day in the person's
+ * chosen time zone: calendar-day.ts countingTimeZone) or a local Date whose calendar day is read.
  * Records without a readable eventDate are left out.
  */
 export function upcomingDates<T extends ImportantDateLike>(
   dates: readonly T[],
-  today: Date,
+  today: Date | string,
   limit: number = UPCOMING_DATES_SHOWN,
 ): UpcomingDate<T>[] {
-  const todayDay: Day = { y: today.getFullYear(), m: today.getMonth() + 1, d: today.getDate() };
+  const todayDay: Day | null =
+    typeof today === 'string'
+      ? parseDateOnly(today)
+      : { y: today.getFullYear(), m: today.getMonth() + 1, d: today.getDate() };
+  if (!todayDay) throw new Error(`Not a date: ${String(today)}`);
   const upcoming: UpcomingDate<T>[] = [];
   for (const record of dates) {
     const event = parseDateOnly(record.eventDate);

@@ -9,7 +9,18 @@ import {
   planLimit,
   PLANS,
 } from './plans';
-import { parseInterval, PLAN_BADGES, planOfferLines, PRICING_TIERS, priceLabel } from './pricing';
+import {
+  ANNUAL_PLAN_TERMS,
+  costReductionSource,
+  LOWEST_ATTORNEY_FEE,
+  parseInterval,
+  periodPrice,
+  PLAN_BADGES,
+  planOfferLines,
+  PRICING_TIERS,
+  priceLabel,
+  TRIAL_TERMS,
+} from './pricing';
 
 const DAY = 86_400_000;
 const now = new Date('2026-05-01T12:00:00Z');
@@ -126,5 +137,33 @@ describe('limits and lapse', () => {
       pendingPlanKey: 'essential_family',
       cancelAtPeriodEnd: true,
     });
+  });
+});
+
+// Issue 27: sentences beside the spec's own words that make them true.
+describe('what the pricing words promise', () => {
+  it('says the trial is one per account, from sign-up', () => {
+    expect(TRIAL_TERMS).toBe(
+      'Every new account gets one 30-day free trial, starting the day you sign up.',
+    );
+    expect(TRIAL_TERMS).not.toMatch(/every plan/i);
+  });
+
+  it('says an annual plan is a year paid up front, beside "No long-term commitments"', () => {
+    expect(ANNUAL_PLAN_TERMS).toContain('one year paid up front');
+    expect(ANNUAL_PLAN_TERMS).toContain('without a refund');
+  });
+
+  it('says where the 90% comes from, with figures that make it true', () => {
+    const text = costReductionSource();
+    const yearly = periodPrice('essential_individual', 'year');
+    expect(yearly).toBe(108);
+    expect(text).toContain(
+      'a year of Individual Essential, the lowest plan, costs $108 paid up front',
+    );
+    expect(text).toContain("about 5% of the lowest attorney's fee quoted ($2,000)");
+    // The claim holds: at least 90% less than the lowest fee quoted.
+    expect(1 - yearly / LOWEST_ATTORNEY_FEE).toBeGreaterThanOrEqual(0.9);
+    expect(text).toContain('it does not draw up a will or trust');
   });
 });

@@ -5,6 +5,7 @@ import {
   type PlanDefinition,
   type PlanKey,
   type PlanTier,
+  TRIAL_DAYS,
 } from './plans';
 
 /** One tier of the pricing page: its title, pitch and its two plans (individual, family). */
@@ -100,6 +101,39 @@ export function priceLabel(key: PlanKey, interval: BillingInterval): string {
     : `$${plan.monthlyPrice}/month`;
 }
 
+/**
+ * The trial as it works: one per account, counted from sign-up (users.trial_ends_at is set at
+ * registration), not a fresh trial with every plan chosen later.
+ */
+export const TRIAL_TERMS = `Every new account gets one ${TRIAL_DAYS}-day free trial, starting the day you sign up.`;
+
+/**
+ * Said beside the spec's "No long-term commitments" when the plan is annual: cancelling
+ * (cancel_at_period_end) stops the renewal and refunds nothing, so the year is a commitment.
+ */
+export const ANNUAL_PLAN_TERMS =
+  'An annual plan is one year paid up front. Cancelling stops the next renewal; the year you paid for runs to its end, without a refund.';
+
+/** The lowest attorney fee the spec's figures quote ("$2,000–$5,000+"). */
+export const LOWEST_ATTORNEY_FEE = 2000;
+
+/**
+ * Where the spec's "90% cost reduction" comes from, said beside it: a year of the lowest plan,
+ * paid annually, against the lowest attorney fee quoted; and what the product does not replace.
+ */
+export function costReductionSource(): string {
+  const lowest = Object.values(PLANS).reduce((a, b) =>
+    periodPrice(b.key, 'year') < periodPrice(a.key, 'year') ? b : a,
+  );
+  const year = periodPrice(lowest.key, 'year');
+  const share = Math.round((year / LOWEST_ATTORNEY_FEE) * 100);
+  return (
+    `Where the 90% comes from: a year of ${lowest.name}, the lowest plan, costs $${year} paid ` +
+    `up front, about ${share}% of the lowest attorney's fee quoted ($2,000). The app keeps ` +
+    `your records in order; it does not draw up a will or trust, for which you may still need an attorney.`
+  );
+}
+
 /** Reads the billing interval from a query value: 'year' (or 'annual') means annual, else monthly. */
 export function parseInterval(value: string | null | undefined): BillingInterval {
   return value === 'year' || value === 'annual' ? 'year' : 'month';
@@ -115,7 +149,7 @@ export const PRICING_FAQ: ReadonlyArray<{ question: string; answer: string }> = 
   {
     question: 'Is my data safe?',
     answer:
-      'Sensitive details and every uploaded file are encrypted with AES-256-GCM under a key for your account, sign-ins and changes are recorded in an audit log with the IP address, and staff and backups cannot read your records: decrypting needs your password or your recovery key (the server decrypts while you are signed in). Two-factor sign-in is available to every account.',
+      'The details you type (names, numbers, notes) and every uploaded file are encrypted with AES-256-GCM under a key for your account, and sign-ins and changes are recorded in an audit log with the IP address. Staff and backups cannot read those encrypted details. Amounts, dates and choices picked from a list are stored unencrypted, so totals and reminders work. Besides you, with your password or recovery key, only the trusted people you add can open them: just the parts you share, each with their own password, and an executor only once you approve or the waiting period passes. Two-factor sign-in is available to every account.',
   },
   {
     question: 'Can I change plans later?',

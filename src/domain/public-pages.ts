@@ -43,6 +43,13 @@ export const SITE_FACT_PLACEHOLDERS = {
   supportEmail: '%%SUPPORT_EMAIL%%',
 } as const;
 
+/**
+ * Marks the element that offers the support address (`data-support-line=""`): while no real
+ * address is set, the server leaves the whole element out of the page it sends, as the browser
+ * renders it with site info's `supportEmail: null`, so hydration matches either way.
+ */
+export const SUPPORT_LINE_ATTRIBUTE = 'data-support-line';
+
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/',
@@ -57,7 +64,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     file: 'pricing.html',
     title: 'Pricing · Kinfolio',
     description:
-      'Kinfolio plans for individuals and families, monthly or yearly, each with a 30-day free trial.',
+      'Kinfolio plans for individuals and families, monthly or yearly. Every new account starts with one 30-day free trial.',
     heading: 'Estate Planning That Fits Your Budget',
   },
   {

@@ -54,6 +54,31 @@ export const DEFAULT_WAIT_DAYS = 7;
 /** An invitation can be accepted for this long. */
 export const INVITATION_DAYS = 7;
 
+/** Invitations and resends one owner may send a day, and one address may receive a day. */
+export const INVITATIONS_PER_OWNER_PER_DAY = 10;
+export const INVITATIONS_PER_ADDRESS_PER_DAY = 3;
+
+/** The 429 answers when either limit is reached. */
+export const INVITATION_LIMIT_MESSAGES = {
+  owner: `You have sent ${INVITATIONS_PER_OWNER_PER_DAY} invitations today, the most in a day. Please try again tomorrow.`,
+  address: `This address has received ${INVITATIONS_PER_ADDRESS_PER_DAY} invitations today, the most in a day. Please try again tomorrow.`,
+} as const;
+
+/** The 403 answer when the invited address is the account's but not confirmed yet. */
+export const CONFIRM_BEFORE_ACCEPTING = (email: string) =>
+  `Confirm your email address first: open the link we sent to ${email}, then accept the invitation.`;
+
+/**
+ * The page an invitation link opens. The token travels in the fragment (`#token=`), which
+ * browsers never send to a server, so no request log or proxy sees it.
+ */
+export const INVITATION_PATH = '/invitations';
+
+/** POST /api/invitations/lookup and /api/invitations/accept body: the link's token. */
+export const invitationTokenSchema = z.object({
+  token: z.string().trim().min(1, 'Invitation token is required').max(100),
+});
+
 /**
  * A grant's life. invited → accepted (the person accepts) → confirmed (the owner checks the
  * fingerprint; viewers and editors have access from here). An executor then goes
@@ -96,6 +121,7 @@ export const AREA_LABELS: Record<RecordKindKey, string> = {
   'debts-liabilities': 'Debts & Liabilities',
   'medical-information': 'Medical Information',
   'business-interests': 'Business Interests',
+  'charitable-gifts': 'Charitable Giving',
 };
 
 /** Inactivity check-in: months without a sign-in before the first check-in email. */
@@ -217,7 +243,7 @@ export const trustedPeopleSchema = z.object({
 export type TrustedPeople = z.infer<typeof trustedPeopleSchema>;
 
 /**
- * GET /api/invitations/:token (public): what the invitation offers. Not the invited address: it
+ * POST /api/invitations/lookup (public): what the invitation offers. Not the invited address: it
  * is sealed under the owner's key, so the server cannot read it without the owner's session.
  */
 export const invitationSchema = z.object({
@@ -230,10 +256,20 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 
 /** Access history actions. */
-export const ACCESS_ACTIONS = ['view', 'download', 'export', 'create', 'update', 'delete'] as const;
+export const ACCESS_ACTIONS = [
+  'view',
+  'search',
+  'download',
+  'export',
+  'create',
+  'update',
+  'delete',
+] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   view: 'Viewed',
+  /** A search over the shared areas (area 'search'; what was typed is never kept). */
+  search: 'Searched',
   download: 'Downloaded',
   export: 'Exported',
   create: 'Added',
@@ -249,7 +285,7 @@ export const accessEventSchema = z.object({
   /** The person's name (or 'A deleted account'). */
   granteeName: z.string(),
   action: z.enum(ACCESS_ACTIONS),
-  /** A record kind key, or 'dashboard', 'net-worth', 'reports'. */
+  /** A record kind key, or 'dashboard', 'net-worth', 'reports', 'search'. */
   area: z.string(),
   /**
    * For a record kind, the record's id (the client shows its title from its own cached list);

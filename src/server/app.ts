@@ -5,6 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/account-routes';
+import { photoRoutes } from './account/photo-routes';
+import { addressRoutes } from './addresses/address-routes';
 import { authRoutes } from './auth/auth-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { createDatabaseRateLimitStore } from './auth/rate-limit-store';
@@ -35,11 +37,15 @@ import { assistantRoutes } from './assistant/assistant-routes';
 import { dashboardSummaryRoutes } from './insights/dashboard-summary-routes';
 import { securityInfoRoutes } from './security-info/security-routes';
 import { reportRoutes } from './reports/report-routes';
+import { savedCustomReportRoutes } from './reports/saved-custom-report-routes';
+import { estatePlanRoutes } from './estate-plan/estate-plan-routes';
 import { twoFactorRoutes } from './auth/two-factor/two-factor-routes';
 import { emergencyKitRoutes } from './vault/emergency-kit';
 import { vaultRoutes } from './vault/vault-routes';
 import { registerBilling } from './billing/billing-plugin';
+import { startPayments } from './billing/price-check';
 import { stripeCspDirectives } from './billing/stripe-csp';
+import { PAGE_CSP_DIRECTIVES } from './http/page-csp';
 import { adminRoutes } from './admin/admin-routes';
 import { registerRouteTable } from './admin/route-table';
 import { registerMaintenanceMode } from './maintenance/maintenance-mode';
@@ -61,6 +67,9 @@ import {
 } from './trusted-people/trusted-people-job';
 import { registerNetWorth } from './net-worth/net-worth-routes';
 import { accountExportRoutes } from './data-export/export-routes';
+import { assessmentRoutes } from './assessment/assessment-routes';
+import { gettingStartedRoutes } from './getting-started/getting-started-routes';
+import { searchRoutes } from './search/search-routes';
 
 export interface BuildOptions {
   /** An already-open database (tests share one); otherwise the app opens and owns its own. */
@@ -120,6 +129,9 @@ export async function buildApp(
   // A missing bucket or refused keys stop the start here, naming the variable to fix.
   const files = createFileStorage(config);
   await verifyFileStorage(config, files);
+  // So does a Stripe price in another currency than USD; Stripe out of reach only turns
+  // checkout off (billing/price-check.ts).
+  const payments = await startPayments(config.billing, app.log);
   const handle =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -175,7 +187,11 @@ export async function buildApp(
   registerApiHeaders(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { 'upgrade-insecure-requests': null, ...stripeCspDirectives(config) },
+      directives: {
+        'upgrade-insecure-requests': null,
+        ...PAGE_CSP_DIRECTIVES,
+        ...stripeCspDirectives(config),
+      },
     },
     hsts: false, // set by the HTTPS terminator in front of us, not on plain-HTTP installs
   });
@@ -196,6 +212,8 @@ export async function buildApp(
   await app.register(authRoutes(context), { prefix: '/api' });
   await app.register(passwordResetRoutes(context), { prefix: '/api' });
   await app.register(accountRoutes(context), { prefix: '/api' });
+  await app.register(photoRoutes(context), { prefix: '/api' });
+  await app.register(addressRoutes(context), { prefix: '/api' });
   await app.register(vaultRoutes(context), { prefix: '/api' });
   await app.register(twoFactorRoutes(context), { prefix: '/api' });
   await app.register(emergencyKitRoutes(context), { prefix: '/api' });
@@ -206,9 +224,14 @@ export async function buildApp(
   await registerRecordRoutes(app, context);
   await app.register(assistantRoutes(context), { prefix: '/api' });
   await app.register(dashboardSummaryRoutes(context), { prefix: '/api' });
+  await app.register(searchRoutes(context), { prefix: '/api' });
+  await app.register(assessmentRoutes(context), { prefix: '/api' });
+  await app.register(gettingStartedRoutes(context), { prefix: '/api' });
   await app.register(securityInfoRoutes(context), { prefix: '/api' });
   await app.register(reportRoutes(context), { prefix: '/api' });
-  await registerBilling(app, context);
+  await app.register(savedCustomReportRoutes(context), { prefix: '/api' });
+  await app.register(estatePlanRoutes(context), { prefix: '/api' });
+  await registerBilling(app, context, payments);
   await app.register(siteInfoRoutes(), { prefix: '/api' });
   await app.register(adminRoutes(context), { prefix: '/api/admin' });
   await app.register(dataTransferRoutes(context), { prefix: '/api' });

@@ -108,6 +108,11 @@ export interface BillingConfig {
   prices: Partial<Record<PlanKey, Partial<Record<BillingInterval, string>>>>;
   /** Where the Stripe API is reached; tests point it at a local stub. Default: api.stripe.com. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /**
+   * The start's price check (billing/price-check.ts): how long to wait for Stripe, and how soon
+   * to ask again while it is out of reach. Defaults 10 s and 60 s; tests shorten them.
+   */
+  priceCheck?: { timeoutMs: number; retryAfterMs: number };
 }
 
 /** The environment variable holding a plan's price id, e.g. STRIPE_PRICE_COMPLETE_FAMILY_ANNUAL. */

@@ -5,6 +5,7 @@ import { ErrorBoundary } from './components/error-boundary';
 import { AuthProvider, useAuth } from './lib/auth';
 import { queryClient } from './lib/query-client';
 import { useHydrated } from './lib/use-hydrated';
+import { useApplyTextSize } from './lib/text-size';
 import { useApplyTheme } from './lib/theme';
 import { AppRoutes } from './routes';
 
@@ -22,10 +23,11 @@ function LateToaster() {
   ) : null;
 }
 
-/** Follows the signed-in user's theme; signed-out pages follow the OS. */
+/** Follows the signed-in user's theme and text size; signed-out pages follow the OS. */
 function ThemeSync() {
   const { user } = useAuth();
   useApplyTheme(user?.theme ?? 'system');
+  useApplyTextSize(user?.textSize ?? 'standard');
   return null;
 }
 

@@ -63,8 +63,8 @@ function startApp() {
   }
   queryClient.setQueryData(USER_QUERY_KEY, null);
   // Site info starts as the page was rendered with: the defaults, and the installation's name and
-  // support email the server wrote into the page and onto #root (public-pages.ts). Held fresh so
-  // that nothing asks for it before AfterCommit does.
+  // support email the server wrote into the page and onto #root (public-pages.ts; empty while none
+  // is set, so it stays null). Held fresh so that nothing asks for it before AfterCommit does.
   const { applicationName, supportEmail } = container.dataset;
   queryClient.setQueryData<SiteInfo>(SITE_INFO_KEY, {
     ...DEFAULT_SITE_INFO,

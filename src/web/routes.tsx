@@ -23,6 +23,7 @@ const SubscribePage = lazy(() => import('./pages/public/subscribe-page'));
 const SetupTwoFactorPage = lazy(() => import('./pages/signed-in/setup-two-factor-page'));
 const InvitationPage = lazy(() => import('./pages/public/invitation-page'));
 const CheckInPage = lazy(() => import('./pages/public/check-in-page'));
+const ConfirmEmailPage = lazy(() => import('./pages/public/confirm-email-page'));
 const PublicLayout = lazyPage<object>(() =>
   import('./components/layout/public-layout').then((m) => ({ default: m.PublicLayout })),
 );
@@ -72,9 +73,13 @@ export function AppRoutes() {
         <Route path="/subscribe" element={<SubscribePage />} />
         {/* Outside the app frame: the enrolment the administrator requires (it guards itself). */}
         <Route path="/setup-two-factor" element={<SetupTwoFactorPage />} />
-        {/* Emailed links, signed in or out: a trusted-people invitation, an inactivity check-in. */}
+        {/* Emailed links, signed in or out: a trusted-people invitation (its token in the fragment;
+            the path form is how links were mailed before), an inactivity check-in, a
+            confirmation link for an email address. */}
+        <Route path="/invitations" element={<InvitationPage />} />
         <Route path="/invitations/:token" element={<InvitationPage />} />
         <Route path="/check-in" element={<CheckInPage />} />
+        <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         {user ? (
           // The home dashboard at /, every signed-in screen and the 404 card (signed-in-routes.tsx).
           <Route path="*" element={<SignedInRoutes />} />

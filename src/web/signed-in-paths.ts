@@ -6,8 +6,15 @@ import { recordDisplay } from '../domain/records/display';
  * (both lazy chunks), so the record descriptions stay out of the public pages' scripts.
  */
 
-/** Record kinds with a page of their own, built on the generic pieces. */
-const OWN_PAGE_KINDS = ['documents', 'estate-checklist-items'] as const satisfies RecordKindKey[];
+/**
+ * Record kinds with a page of their own, built on the generic pieces (charitable gifts live in
+ * a tab of Legacy Planning).
+ */
+const OWN_PAGE_KINDS = [
+  'documents',
+  'estate-checklist-items',
+  'charitable-gifts',
+] as const satisfies RecordKindKey[];
 
 /** Their routes, by kind. */
 export const OWN_RECORD_PATHS = {
@@ -28,6 +35,7 @@ export const OWN_PAGE_PATHS = [
   '/financial-analysis',
   '/advanced-reporting',
   '/trusted-people',
+  '/estate-planning/assessment',
   '/import',
   '/user-guide',
   '/admin',

@@ -34,6 +34,7 @@ const PreferencesPage = lazyPage(() => import('./pages/signed-in/preferences-pag
 const UpcomingPage = lazyPage(() => import('./pages/signed-in/upcoming/upcoming-page'));
 const TrustedPeoplePage = lazyPage(() => import('./pages/signed-in/trusted-people-page'));
 const ImportPage = lazyPage(() => import('./pages/signed-in/import-page'));
+const AssessmentPage = lazyPage(() => import('./pages/signed-in/assessment-page'));
 
 const OWN_PAGES: Record<(typeof OWN_PAGE_PATHS)[number], LazyPage<object>> = {
   '/ai-assistant': AiAssistantPage,
@@ -42,6 +43,7 @@ const OWN_PAGES: Record<(typeof OWN_PAGE_PATHS)[number], LazyPage<object>> = {
   '/financial-analysis': FinancialAnalysisPage,
   '/advanced-reporting': AdvancedReportingPage,
   '/trusted-people': TrustedPeoplePage,
+  '/estate-planning/assessment': AssessmentPage,
   '/import': ImportPage,
   '/user-guide': UserGuidePage,
   '/admin': AdminPage,

@@ -30,25 +30,44 @@ export const USE_RECORDS_LABEL = 'Use my records to personalise answers';
 export const USE_RECORDS_EXPLANATION =
   'Shares totals and counts, checklist progress, the titles of open tasks and upcoming dates, and your estate-tax estimate. Nothing else: no SSNs, account or policy numbers, family or contact details, notes or documents.';
 
-/** The four intro cards (part 1 §2). */
+/**
+ * The four intro cards (part 1 §2). `description` is what the card says with an AI service;
+ * without one (no AI_API_KEY) the assistant answers only from the user's records
+ * (records-answers.ts), so `withoutService` says what that card's subject gets then.
+ */
 export const INTRO_CARDS = [
   {
     title: 'Investment Advice',
     description: 'Portfolio allocation, retirement accounts and risk, explained plainly.',
+    withoutService: 'Your net worth from your records. General advice needs the AI service.',
   },
   {
     title: 'Estate Planning',
     description: 'Wills, trusts, beneficiaries and powers of attorney: what to do next.',
+    withoutService:
+      'What is left on your checklist and your next dates. General advice needs the AI service.',
   },
   {
     title: 'Tax Strategies',
     description: 'Estate and gift tax, exemptions and tax-efficient giving.',
+    withoutService: 'Your estimated federal estate tax. General advice needs the AI service.',
   },
   {
     title: 'Financial Research',
     description: 'Current figures and rules, researched for you.',
+    withoutService: 'Needs the AI research service, which this site has not set up.',
   },
 ] as const;
+
+/** The intro cards' lines as the screen shows them: with an AI service, or without one. */
+export function introCards(
+  configured: boolean,
+): { title: (typeof INTRO_CARDS)[number]['title']; description: string }[] {
+  return INTRO_CARDS.map(({ title, description, withoutService }) => ({
+    title,
+    description: configured ? description : withoutService,
+  }));
+}
 
 /** The eight 'Popular Questions' (part 1 §2: clicking one fills the input). */
 export const POPULAR_QUESTIONS = [

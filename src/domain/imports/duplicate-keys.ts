@@ -9,6 +9,7 @@
  * - insurance: insurer and policy number; real estate: address, city and state
  * - documents and checklist items: title and category; important dates: title and date
  * - medical information: the family member and the doctor; businesses: the business name
+ * - charitable gifts: the charity and how the gift is made
  */
 import type { RecordKindKey } from '../records';
 
@@ -55,6 +56,7 @@ const KEYS: Record<RecordKindKey, (v: Values) => unknown[]> = {
   'debts-liabilities': (v) => [v.debtType, text(v.creditorName), lastFour(v.accountNumber)],
   'medical-information': (v) => [v.familyMemberId ?? '', text(v.doctorName)],
   'business-interests': (v) => [text(v.businessName)],
+  'charitable-gifts': (v) => [text(v.charityName), v.giftMethod],
 };
 
 /**

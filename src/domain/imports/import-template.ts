@@ -34,6 +34,7 @@ const EXAMPLES: Partial<Record<RecordKindKey, Record<string, string>>> = {
   'debts-liabilities': { creditorName: 'First Bank', accountNumber: '9012' },
   'medical-information': { familyMemberId: 'Ann Smith', doctorName: 'Dr. Rivera' },
   'business-interests': { businessName: 'Smith Bakery LLC' },
+  'charitable-gifts': { charityName: 'Springfield Food Bank', ein: '12-3456789' },
 };
 
 function exampleOf(name: string, field: FieldSpec): string {

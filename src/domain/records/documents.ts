@@ -70,6 +70,31 @@ export const DOCUMENT_TYPES = [
   'Other',
 ] as const;
 
+/**
+ * The documents an executor needs first (wills, trusts, powers of attorney, healthcare
+ * directives, deeds, insurance policies): these ask who is named, when it was signed and which
+ * attorney holds a copy, beside the Physical Location every document has.
+ */
+export const ORIGINAL_DOCUMENT_TYPES = [
+  'Will',
+  'Living Will',
+  'Trust Documents',
+  'Power of Attorney',
+  'Healthcare Power of Attorney',
+  'Healthcare Directive',
+  'Property Deed',
+  'Life Insurance Policy',
+  'Health Insurance Policy',
+  "Homeowner's Insurance Policy",
+  'Auto Insurance Policy',
+  'Long-Term Care Policy',
+] as const satisfies readonly (typeof DOCUMENT_TYPES)[number][];
+
+/** The part a document names someone to play. */
+export const NAMED_ROLES = ['Executor', 'Trustee', 'Agent'] as const;
+
+const forOriginals = { field: 'documentType', in: ORIGINAL_DOCUMENT_TYPES } as const;
+
 /** Files an upload accepts (part 1 §5), by extension, with the MIME type stored for each. */
 export const DOCUMENT_FILE_TYPES = {
   '.pdf': 'application/pdf',
@@ -156,6 +181,45 @@ export const documentsKind = defineRecordKind({
       format: 'multiline',
       maxLength: 5000,
       doc: 'Anything else heirs should know about the document.',
+    },
+    namedRole: {
+      type: 'choice',
+      label: 'Named As',
+      options: NAMED_ROLES,
+      section: 'The Signed Original',
+      onlyWhen: forOriginals,
+      doc: 'The part the document gives the person named: executor, trustee or agent.',
+    },
+    namedFamilyMemberId: {
+      type: 'reference',
+      kind: 'family-members',
+      label: 'Named Family Member',
+      section: 'The Signed Original',
+      onlyWhen: forOriginals,
+      doc: 'The family member the document names (executor, trustee or agent), if one is.',
+    },
+    namedContactId: {
+      type: 'reference',
+      kind: 'professional-contacts',
+      label: 'Named Professional',
+      section: 'The Signed Original',
+      onlyWhen: forOriginals,
+      doc: 'The professional contact the document names (a bank trust officer, say), if one is.',
+    },
+    dateSigned: {
+      type: 'date',
+      label: 'Date Signed',
+      section: 'The Signed Original',
+      onlyWhen: forOriginals,
+      doc: 'When the original was signed: a later signed copy replaces it.',
+    },
+    attorneyContactId: {
+      type: 'reference',
+      kind: 'professional-contacts',
+      label: 'Attorney Holding a Copy',
+      section: 'The Signed Original',
+      onlyWhen: forOriginals,
+      doc: 'The professional contact (usually the drafting attorney) who keeps a copy.',
     },
     fileName: {
       type: 'text',

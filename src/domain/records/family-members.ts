@@ -53,6 +53,13 @@ export const familyMembersKind = defineRecordKind({
       section: BASIC,
       doc: "Date of birth; the card's 'Born' date.",
     },
+    formerSpouse: {
+      type: 'boolean',
+      label: 'Former Spouse or Partner',
+      section: BASIC,
+      default: false,
+      doc: 'Marks a former spouse or partner, so Inheritance flags a designation still naming them.',
+    },
     ssn: {
       type: 'text',
       label: 'Social Security Number',

@@ -31,6 +31,12 @@ interface FieldBase {
    * can leave such fields out while the table and API still carry them.
    */
   serverManaged?: boolean;
+  /**
+   * Asked only when another field holds one of these values (a document's who-is-named fields
+   * for wills, trusts, powers of attorney...). Added so the generic form can hide a question that
+   * does not apply; the value stays optional and the card shows it whenever it is set.
+   */
+  onlyWhen?: { field: string; in: readonly string[] };
 }
 
 /** Free text the user types. Always sealed (encrypted). */

@@ -1,5 +1,6 @@
 import { bankAccountsKind } from './bank-accounts';
 import { businessInterestsKind } from './business-interests';
+import { charitableGiftsKind } from './charitable-gifts';
 import { debtsLiabilitiesKind } from './debts-liabilities';
 import { documentsKind } from './documents';
 import { estateChecklistItemsKind } from './estate-checklist-items';
@@ -27,8 +28,12 @@ export * from './professional-contacts';
 export * from './debts-liabilities';
 export * from './medical-information';
 export * from './business-interests';
+export * from './charitable-gifts';
 
-/** The twelve user record kinds, in sidebar order. */
+/**
+ * The user record kinds: the twelve areas in sidebar order, then charitable gifts (kept on the
+ * Legacy Planning page, issue 31).
+ */
 export const RECORD_KINDS = [
   familyMembersKind,
   bankAccountsKind,
@@ -42,9 +47,10 @@ export const RECORD_KINDS = [
   debtsLiabilitiesKind,
   medicalInformationKind,
   businessInterestsKind,
+  charitableGiftsKind,
 ] as const;
 
-/** Any one of the twelve kinds, with its literal field types. */
+/** Any one of the kinds, with its literal field types. */
 export type AnyRecordKind = (typeof RECORD_KINDS)[number];
 
 /** The key of a record kind, e.g. 'family-members'. */

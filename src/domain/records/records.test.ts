@@ -48,12 +48,14 @@ const REQUIRED: Record<string, string[]> = {
   'debts-liabilities': ['debtType', 'creditorName'],
   'medical-information': [],
   'business-interests': ['businessName'],
+  // Ours (issue 31): Legacy Planning's planned gifts.
+  'charitable-gifts': ['charityName', 'giftMethod'],
 };
 
 describe('record kinds', () => {
-  it('are the twelve, in sidebar order, with unique keys, tables and paths', () => {
+  it('are the twelve in sidebar order, then charitable gifts, with unique keys, tables and paths', () => {
     expect(RECORD_KINDS.map((k) => k.key)).toEqual(Object.keys(REQUIRED));
-    expect(new Set(RECORD_KINDS.map((k) => k.table)).size).toBe(12);
+    expect(new Set(RECORD_KINDS.map((k) => k.table)).size).toBe(13);
     const paths = RECORD_KINDS.flatMap((k) => k.apiPaths);
     expect(new Set(paths).size).toBe(paths.length);
     expect(kind('bank-accounts').apiPaths).toEqual(['/api/banking-accounts', '/api/bank-accounts']);
@@ -99,7 +101,7 @@ describe('record kinds', () => {
     expect(field('bank-accounts', 'accountNumber').placeholder).toMatch(/last 4 digits/i);
     expect(field('insurance-policies', 'policyNumber').type).toBe('text');
     for (const name of medical) expect(field('medical-information', name).type).toBe('text');
-    expect(RECORD_KINDS.filter((k) => 'notes' in k.fields)).toHaveLength(9);
+    expect(RECORD_KINDS.filter((k) => 'notes' in k.fields)).toHaveLength(10);
   });
 
   it('stores the reconciled unions of DESIGN.md', () => {

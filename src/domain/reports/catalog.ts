@@ -29,7 +29,17 @@ export interface ReportInfo {
   successToast?: 'Report Generated' | 'Dashboard Generated';
   /** Offers 'Include full account numbers' (otherwise sensitive numbers are masked). */
   offersFullNumbers?: boolean;
+  /** File formats offered, the first by default (PDF only when absent). */
+  formats?: readonly ReportFormat[];
+  /** Made for a tax year the person chooses (`?year=`). */
+  asksTaxYear?: boolean;
+  /** Made from the areas, fields and filter the person chooses (domain/reports/custom-report.ts). */
+  custom?: boolean;
 }
+
+/** A report's file formats. */
+export const REPORT_FORMATS = ['pdf', 'csv'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 export const REPORTS = [
   {
@@ -83,32 +93,58 @@ export const REPORTS = [
     tab: 'specialized',
     title: 'Beneficiary Package',
     description: 'What each beneficiary needs to know, gathered for them.',
-    status: 'coming-soon',
-    includes: [],
+    status: 'available',
+    includes: [
+      'One section per beneficiary: what names them, and the share',
+      'The institution, how to reach it, and what a claim needs',
+      'Account and policy numbers masked unless you choose otherwise',
+    ],
+    successToast: 'Report Generated',
+    offersFullNumbers: true,
   },
   {
     id: 'advisor-report',
     tab: 'specialized',
     title: 'Advisor Report',
     description: 'A summary prepared for your attorney or financial advisor.',
-    status: 'coming-soon',
-    includes: [],
+    status: 'available',
+    includes: [
+      'Net worth by area and the estate-tax estimate',
+      'Who inherits what, and the questions it raises',
+      'Checklist status and the documents held, with their dates',
+      'No account numbers',
+    ],
+    successToast: 'Report Generated',
   },
   {
     id: 'tax-preparation',
     tab: 'specialized',
     title: 'Tax Preparation Support',
     description: 'Accounts, interest and property figures your tax preparer asks for.',
-    status: 'coming-soon',
-    includes: [],
+    status: 'available',
+    includes: [
+      'For the tax year you choose, the forms to expect from each record',
+      'When each form is due, and what it is for',
+      'A checklist to tick off as the forms arrive',
+    ],
+    successToast: 'Report Generated',
+    formats: ['pdf', 'csv'],
+    asksTaxYear: true,
   },
   {
     id: 'custom-reports',
     tab: 'specialized',
     title: 'Custom Reports',
     description: 'Choose the areas and details to include.',
-    status: 'coming-soon',
-    includes: [],
+    status: 'available',
+    includes: [
+      'The areas and details you choose, with a filter',
+      'A preview before you download',
+      'Choices you can save and use again',
+    ],
+    successToast: 'Report Generated',
+    formats: ['pdf', 'csv'],
+    custom: true,
   },
 ] as const satisfies readonly ReportInfo[];
 
@@ -125,7 +161,16 @@ export function reportInfo(id: string): ReportInfo | undefined {
   return REPORTS.find((r) => r.id === id);
 }
 
-/** The downloaded file's name, after the admin's application name: 'kinfolio-estate-summary-2025-01-05.pdf'. */
-export function reportFileName(id: string, isoDate: string, applicationName: string): string {
-  return `${fileNamePrefix(applicationName)}-${id}-${isoDate}.pdf`;
+/**
+ * The downloaded file's name, after the admin's application name:
+ * 'kinfolio-estate-summary-2025-01-05.pdf', 'kinfolio-tax-preparation-2024-2025-01-05.csv'.
+ */
+export function reportFileName(
+  id: string,
+  isoDate: string,
+  applicationName: string,
+  options: { format?: ReportFormat; taxYear?: number } = {},
+): string {
+  const year = options.taxYear === undefined ? '' : `-${options.taxYear}`;
+  return `${fileNamePrefix(applicationName)}-${id}${year}-${isoDate}.${options.format ?? 'pdf'}`;
 }

@@ -14,15 +14,15 @@ import { recordEntry } from './record-entry';
 const base = { id: 'r1', createdAt: '2025-01-05T10:00:00Z', updatedAt: '2025-01-05T10:00:00Z' };
 
 describe('report catalogue', () => {
-  it('lists the spec’s coming-soon reports on the Specialized tab', () => {
-    const soon = REPORTS.filter((r) => r.status === 'coming-soon');
-    expect(soon.map((r) => r.title)).toEqual([
+  it('makes every report, the spec’s four coming-soon ones on the Specialized tab', () => {
+    expect(REPORTS.every((r) => (r.status as string) === 'available')).toBe(true);
+    const specialized = REPORTS.filter((r) => r.tab === 'specialized');
+    expect(specialized.map((r) => r.title)).toEqual([
       'Beneficiary Package',
       'Advisor Report',
       'Tax Preparation Support',
       'Custom Reports',
     ]);
-    expect(soon.every((r) => r.tab === 'specialized')).toBe(true);
   });
 
   it('has the three tabs and an available report on each of the first two', () => {
@@ -35,6 +35,10 @@ describe('report catalogue', () => {
       'estate-summary',
       'emergency-binder',
       'financial-dashboard',
+      'beneficiary-package',
+      'advisor-report',
+      'tax-preparation',
+      'custom-reports',
     ]);
   });
 
@@ -42,6 +46,12 @@ describe('report catalogue', () => {
     expect(reportFileName('emergency-binder', '2025-01-05', 'Kinfolio')).toBe(
       'kinfolio-emergency-binder-2025-01-05.pdf',
     );
+    expect(
+      reportFileName('tax-preparation', '2025-01-05', 'Family Vault', {
+        format: 'csv',
+        taxYear: 2024,
+      }),
+    ).toBe('family-vault-tax-preparation-2024-2025-01-05.csv');
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../db/schema';
+import { confirmAddress } from '../testing/confirm-address';
 import { request } from '../testing/request';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../testing/test-app';
 
@@ -10,9 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('account settings', () => {
-  it('changes name and email, and refuses an email another account uses', async () => {
+  it('changes name and email, and refuses an email a confirmed account uses', async () => {
     const { cookie, input } = await signUp(t.app);
     const other = await signUp(t.app);
+    await confirmAddress(t.app, t.dataDir, other.input.email);
     const res = await request(t.app, cookie).patch('/api/user', {
       firstName: 'Grace',
       email: 'grace@example.com',
@@ -22,15 +24,23 @@ describe('account settings', () => {
     expect(res.json()).toMatchObject({
       firstName: 'Grace',
       lastName: 'Lovelace',
+      email: input.email,
+      pendingEmail: 'grace@example.com',
+    });
+    await confirmAddress(t.app, t.dataDir, 'grace@example.com');
+    expect((await request(t.app, cookie).get('/api/user')).json()).toMatchObject({
+      firstName: 'Grace',
       email: 'grace@example.com',
     });
-    expect((await request(t.app, cookie).get('/api/user')).json().firstName).toBe('Grace');
     const taken = await request(t.app, cookie).patch('/api/user', {
       email: other.input.email.toUpperCase(),
       currentPassword: input.password,
     });
     expect(taken.statusCode).toBe(409);
-    expect((await request(t.app, cookie).get('/api/user')).json().email).toBe('grace@example.com');
+    expect((await request(t.app, cookie).get('/api/user')).json()).toMatchObject({
+      email: 'grace@example.com',
+      pendingEmail: null,
+    });
   });
 
   it('changes the password only with the current one, signing out other devices', async () => {

@@ -12,10 +12,16 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { presentUser } from '../users/user-presenter';
-import { isUniqueViolation } from '../users/user-repository';
+import { findUserByEmail, isUniqueViolation } from '../users/user-repository';
 import { wrapForPassword } from '../vault/account-vault';
 import { lockOutOthers } from './account-security';
-import { emailChangedEmail } from './email-changed-email';
+import { revokeConfirmations, sendConfirmationLink } from '../addresses/confirmation-links';
+
+/**
+ * The account was deleted (by an admin, on this or another instance) after this request's
+ * session was read: signed out, as the next request would find it.
+ */
+export const accountGone = () => new HttpError(401, 'Unauthorized');
 
 /** Account Settings and Preferences: the signed-in user changing their own account. */
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -29,9 +35,12 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: updateProfileSchema, response: { 200: publicUserSchema } } },
       async (request) => {
         const me = signedInUser(request);
-        const { currentPassword, code, ...changes } = request.body;
+        const { currentPassword, code, email, ...names } = request.body;
         // A new email receives the account's reset links: only the owner may choose it.
-        const newEmail = changes.email !== undefined && changes.email !== me.email;
+        const newEmail = email !== undefined && email !== me.email;
+        // The same mailbox in other letter case is no new address: it needs no link.
+        const sameMailbox =
+          newEmail && !me.emailTakenAt && email.toLowerCase() === me.email.toLowerCase();
         if (newEmail) {
           if (!currentPassword)
             throw new HttpError(400, 'Enter your current password to change your email.');
@@ -45,11 +54,17 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             },
           );
         }
+        if (newEmail && !sameMailbox) await askForNewAddress(request, email);
         let row;
         try {
           [row] = await db
             .update(users)
-            .set({ ...changes, updatedAt: new Date() })
+            .set({
+              ...names,
+              ...(sameMailbox ? { email } : {}),
+              ...(newEmail && !sameMailbox ? { pendingEmail: email } : {}),
+              updatedAt: new Date(),
+            })
             .where(eq(users.id, me.id))
             .returning();
         } catch (err) {
@@ -57,32 +72,39 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             throw new HttpError(409, 'An account with this email already exists.');
           throw err;
         }
+        if (!row) throw accountGone();
         await audit(db, request, {
           action: 'account.update',
           message: 'Profile updated',
           targetKind: 'user',
           targetId: me.id,
         });
-        if (newEmail) await emailChanged(request, me.email);
         await sessions.userChanged(me.id);
         return presentUser(row, { billingConfigured: Boolean(ctx.config.billing) });
       },
     );
 
-    /** Audits it, ends other sessions and reset links, and tells the old address. */
-    async function emailChanged(request: FastifyRequest, oldEmail: string) {
+    /**
+     * A new address takes effect only when the link mailed to it is opened
+     * (addresses/address-routes.ts), which also tells the old address. Asking already ends other
+     * sessions and reset links, as the password was just given again. An address a confirmed
+     * account holds is refused; one an unconfirmed account holds passes to whoever proves it.
+     */
+    async function askForNewAddress(request: FastifyRequest, email: string) {
       const me = signedInUser(request);
+      const holder = await findUserByEmail(db, email);
+      if (holder && holder.id !== me.id && holder.emailConfirmedAt)
+        throw new HttpError(409, 'An account with this email already exists.');
+      // One new address at a time: links to an address asked for before stop working.
+      await revokeConfirmations(db, me.id, { except: me.email });
+      await sendConfirmationLink(ctx, request, me, email, true);
       await audit(db, request, {
-        action: 'account.email_changed',
+        action: 'account.email_change_requested',
         level: 'warning',
-        message: 'Email address changed; other sessions and reset links ended',
+        message:
+          'New email address asked for; it takes effect when its link is opened. Other sessions and reset links ended',
       });
       await lockOutOthers(ctx, request, me.id);
-      try {
-        await ctx.mailer.send({ to: oldEmail, ...(await emailChangedEmail(db)) });
-      } catch (err) {
-        request.log.error({ err }, 'could not tell the previous address about the email change');
-      }
     }
 
     app.post(
@@ -146,9 +168,15 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const me = signedInUser(request);
         const [row] = await db
           .update(users)
-          .set({ theme: request.body.theme, updatedAt: new Date() })
+          .set({
+            theme: request.body.theme,
+            textSize: request.body.textSize,
+            gettingStartedHidden: request.body.gettingStartedHidden,
+            updatedAt: new Date(),
+          })
           .where(eq(users.id, me.id))
           .returning();
+        if (!row) throw accountGone();
         await audit(db, request, { action: 'account.preferences', message: 'Preferences updated' });
         await sessions.userChanged(me.id);
         return presentUser(row, { billingConfigured: Boolean(ctx.config.billing) });

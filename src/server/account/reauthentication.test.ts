@@ -4,6 +4,7 @@ import { passwordResetTokens, systemLogs } from '../db/schema';
 import { currentCode, TOTP_PERIOD_SECONDS } from '../auth/two-factor/totp';
 import { request } from '../testing/request';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../testing/test-app';
+import { confirmAddress } from '../testing/confirm-address';
 import { mailsTo } from '../testing/outbox';
 
 let t: TestApp;
@@ -89,7 +90,7 @@ describe('changing the email', () => {
     expect(names.json()).toMatchObject({ firstName: 'Grace', email: input.email });
   });
 
-  it('tells the old address, ends other sessions and revokes reset links', async () => {
+  it('ends other sessions and reset links when asked; tells the old address once the new one is proven', async () => {
     const { cookie, input, user } = await signUp(t.app);
     const laptop = await otherDevice(input);
     const token = await pendingResetToken(user.id);
@@ -98,11 +99,15 @@ describe('changing the email', () => {
       currentPassword: input.password,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().email).toBe(`new-${input.email}`);
+    // Asked for, not yet in effect: the new address must open its link first.
+    expect(res.json()).toMatchObject({ email: input.email, pendingEmail: `new-${input.email}` });
     expect((await request(t.app, cookie).get('/api/user')).statusCode).toBe(200);
     expect((await request(t.app, laptop).get('/api/user')).statusCode).toBe(401);
     expect(await resetTokenUsed(token)).toBe(true);
-    const [notice] = mailsTo(t.dataDir, input.email);
+    expect(mailsTo(t.dataDir, input.email).join('\n')).not.toContain('was changed');
+    await confirmAddress(t.app, t.dataDir, `new-${input.email}`);
+    expect((await request(t.app, cookie).get('/api/user')).json().email).toBe(`new-${input.email}`);
+    const notice = mailsTo(t.dataDir, input.email).find((m) => m.includes('was changed'))!;
     expect(notice).toContain('Subject: The email address of your Kinfolio account was changed');
     expect(notice).not.toContain(`new-${input.email}`);
     expect(notice).not.toContain(input.password);

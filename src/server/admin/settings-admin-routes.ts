@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminSettingsAnswerSchema,
   adminSettingsUpdateSchema,
+  supportAddress,
   type AdminSettings,
 } from '../../domain/admin';
 import { audit } from '../audit/audit-log';
@@ -33,7 +34,8 @@ function readSettings(live: LiveSettings): AdminSettings {
   const flag = (key: SettingKey) => live.get(key) === 'true';
   return {
     applicationName: live.get('application_name'),
-    supportEmail: live.get('support_email'),
+    // Empty while no real address is set, the starting one included: the tab then says so.
+    supportEmail: supportAddress(live.get('support_email')) ?? '',
     maxFileSizeMb: number('max_file_size_mb'),
     sessionTimeoutHours: number('session_timeout_hours'),
     strongPasswords: flag('strong_passwords'),

@@ -19,7 +19,7 @@ export interface AuditEvent {
  * an event type added or removed there belongs in this sentence too.
  */
 export const AUDIT_COVERAGE =
-  'Sign-ins and failed sign-ins, sign-outs, password changes and resets, email changes, wrong passwords given for a sensitive change and the waits they start, every record created, changed or deleted, file uploads and downloads, reports generated, recovery-key and data-key changes, two-factor enrolments, turn-offs, recovery-code uses and wrong codes, data exports and imports, and every administrator action; never the contents';
+  'Sign-ins and failed sign-ins, sign-outs, password changes and resets, email changes and address confirmations, trusted-people invitations and every step of a grant, wrong passwords given for a sensitive change and the waits they start, every record created, changed or deleted, file uploads and downloads, reports generated and custom reports saved or deleted, who a beneficiary is and the settlement figures of estate planning, recovery-key and data-key changes, two-factor enrolments, turn-offs, recovery-code uses and wrong codes, data exports and imports, and every administrator action; never the contents';
 
 /** What each audit row records about where a request came from (see requestOrigin). */
 export const AUDIT_ORIGIN = 'IP address and browser';

@@ -213,6 +213,7 @@ describe('audit log', () => {
       .where(eq(systemLogs.userId, id))
       .orderBy(desc(systemLogs.timestamp));
     expect(rows.map((r) => r.action).sort()).toEqual([
+      'account.confirmation_sent',
       'auth.login',
       'auth.login_failed',
       'auth.logout',

@@ -25,6 +25,9 @@ import { openVaultAtSignIn } from '../vault/sign-in-vault';
 import { clearSessionCookie, requireSession, signedInUser } from './session-plugin';
 import { startSession } from './start-session';
 import { verifySecondFactor, WRONG_CODE_MESSAGE } from './two-factor/second-factor';
+import { takeFromUnconfirmedHolder } from '../addresses/address-holders';
+import { sendConfirmationLink } from '../addresses/confirmation-links';
+import { proveInvitedAddress } from '../trusted-people/invitation-proof';
 
 /** Only same-site paths may be a post-sign-in destination (no open redirects). */
 export function safeReturnTo(value: unknown): string {
@@ -72,30 +75,41 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { body: registerSchema, response: { 201: signUpAnswerSchema } },
       },
       async (request, reply) => {
-        const body = request.body;
+        const { invitationToken, ...body } = request.body;
         assertPasswordAllowed(request, body.password);
+        const now = new Date();
+        // From an invitation link: the address is proven now, and taken from an unconfirmed holder.
+        if (invitationToken) await proveInvitedAddress(ctx, invitationToken, body.email, now);
         // The data key is made now and stored only wrapped: under the password and under a
         // recovery key that the answer carries once (the user saves it in their Emergency Kit).
         const id = randomUUID();
         const dataKey = generateDataKey();
         const vault = await protectDataKey(ctx.serverKey, id, body.password, dataKey);
-        let user: UserRow;
+        const password = await hashPassword(body.password);
+        let made: { user: UserRow; holderId: string | null };
         try {
-          [user] = await db
-            .insert(users)
-            .values({
-              id,
-              ...vault.columns,
-              username: body.username,
-              email: body.email,
-              password: await hashPassword(body.password),
-              firstName: body.firstName,
-              lastName: body.lastName,
-              trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
-              subscriptionStatus: 'trialing',
-              lastLogin: new Date(),
-            })
-            .returning();
+          made = await db.transaction(async (tx) => {
+            const holderId = invitationToken
+              ? await takeFromUnconfirmedHolder(tx, request, body.email, id, now)
+              : null;
+            const [user] = await tx
+              .insert(users)
+              .values({
+                id,
+                ...vault.columns,
+                ...body,
+                password,
+                emailConfirmedAt: invitationToken ? now : null,
+                trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+                subscriptionStatus: 'trialing',
+                // Equal on purpose: the home greets a first visit until the next sign-in
+                // (domain/user.ts isFirstVisit).
+                createdAt: now,
+                lastLogin: now,
+              })
+              .returning();
+            return { user: user!, holderId };
+          });
         } catch (err) {
           if (!isUniqueViolation(err)) throw err;
           throw violatedField(err) === 'email'
@@ -105,13 +119,22 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               )
             : new HttpError(409, 'This username is taken. Please choose another.');
         }
+        const { user } = made;
+        if (made.holderId) await sessions.userChanged(made.holderId);
         const mustEnrolTwoFactor = (await getSetting(db, 'require_two_factor')) === 'true';
         await startSession(ctx, request, reply, user.id, { dataKey, mustEnrolTwoFactor });
         await audit(db, request, {
           action: 'auth.register',
-          message: 'Account created',
+          message: invitationToken
+            ? 'Account created from an invitation link, which confirmed its email address'
+            : 'Account created',
           userId: user.id,
         });
+        // The account works at once; the banner asks for the link until it is opened.
+        if (!invitationToken)
+          await sendConfirmationLink(ctx, request, user, user.email, false).catch((err) =>
+            request.log.error({ err }, 'could not send the confirmation email'),
+          );
         return reply.code(201).send({
           ...presentUser(user, { mustEnrolTwoFactor, billingConfigured }),
           recoveryKey: vault.recoveryKey,
@@ -166,6 +189,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .set({ lastLogin: new Date(), ...vault.columns })
           .where(eq(users.id, found.id))
           .returning();
+        // Deleted since it was found (an admin, another instance): no such account any more.
+        if (!user) throw new HttpError(401, 'Invalid username or password');
         const mustEnrolTwoFactor =
           !user.totpEnabledAt && (await getSetting(db, 'require_two_factor')) === 'true';
         await startSession(ctx, request, reply, user.id, {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { getSetting } from '../settings/system-settings';
+import { getSetting, getSupportAddress } from '../settings/system-settings';
 import { FREE_ATTEMPTS } from './password-attempts';
 
 /**
@@ -11,7 +11,7 @@ export async function wrongPasswordsEmail(
 ): Promise<{ subject: string; text: string }> {
   const [name, support] = await Promise.all([
     getSetting(db, 'application_name'),
-    getSetting(db, 'support_email'),
+    getSupportAddress(db),
   ]);
   return {
     subject: `Wrong passwords entered in your ${name} account`,
@@ -21,7 +21,7 @@ export async function wrongPasswordsEmail(
       `sign-in, recovery key or data key). These changes are paused for a while.\n\n` +
       `If it was you, wait a few minutes and try again.\n\n` +
       `If it was not you, someone may be using one of your sessions: open Account Settings, ` +
-      `sign out of all sessions and change your password.\n\n` +
-      `Questions? Write to ${support}.\n`,
+      `sign out of all sessions and change your password.\n` +
+      (support ? `\nQuestions? Write to ${support}.\n` : ''),
   };
 }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type Stripe from 'stripe';
 import {
   billingConfigSchema,
   cancelSubscriptionAnswerSchema,
@@ -15,6 +14,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { loadPlan } from './current-plan';
+import type { Payments } from './price-check';
 import { cancelAtPeriodEnd, subscribe } from './subscription-service';
 
 /** A Stripe failure as the person paying should see it: card problems as Stripe words them. */
@@ -31,12 +31,12 @@ function paymentError(err: unknown, fallback: string, log: (msg: string) => void
  * GET /api/billing/config (public: is online payment set up, and Stripe's publishable key),
  * GET /api/billing/subscription, POST /api/create-subscription, POST /api/billing/cancel.
  */
-export function billingRoutes(ctx: AppContext, stripe: Stripe | null): FastifyPluginAsyncZod {
+export function billingRoutes(ctx: AppContext, payments: Payments | null): FastifyPluginAsyncZod {
   const billing = ctx.config.billing;
   const requireBilling = () => {
-    if (!billing || !stripe)
+    if (!billing || !payments)
       throw new HttpError(503, 'Online payment is not set up on this server.');
-    return { billing, stripe };
+    return { billing, stripe: payments.stripe };
   };
 
   return async (app) => {
@@ -49,6 +49,7 @@ export function billingRoutes(ctx: AppContext, stripe: Stripe | null): FastifyPl
       async () => ({
         configured: Boolean(billing),
         publishableKey: billing?.publishableKey ?? null,
+        checkoutUnavailable: payments?.checkoutUnavailable() ?? null,
         // Which plans and intervals have a price id, so the page never offers what cannot be sold.
         available: Object.fromEntries(
           Object.entries(billing?.prices ?? {}).map(([plan, ids]) => [
@@ -100,6 +101,9 @@ export function billingRoutes(ctx: AppContext, stripe: Stripe | null): FastifyPl
       },
       async (request) => {
         const { billing, stripe } = requireBilling();
+        // Stripe was out of reach when the prices were last checked: checkout is off.
+        const unavailable = payments!.checkoutUnavailable();
+        if (unavailable) throw new HttpError(503, unavailable);
         const { priceId, paymentMethodId, interval } = request.body;
         if (!isPlanKey(priceId))
           throw new HttpError(

@@ -57,6 +57,7 @@ describe('POST /api/create-subscription', () => {
     expect(monthly.statusCode).toBe(200);
     const created = t.stub.callsTo('POST', '/v1/subscriptions').at(-1)!;
     expect(created.body['items[0][price]']).toBe('price_cf_m');
+    expect(created.body.currency).toBe('usd'); // set explicitly, not left to the price
     expect(created.body['expand[0]']).toBe('latest_invoice.confirmation_secret');
     expect(created.body.trial_end).toBeUndefined();
     expect(created.body['metadata[userId]']).toBe(user.id);
@@ -273,7 +274,12 @@ describe('billing configuration', () => {
     const plain = await createTestApp();
     try {
       const config = await plain.app.inject({ method: 'GET', url: '/api/billing/config' });
-      expect(config.json()).toEqual({ configured: false, publishableKey: null, available: {} });
+      expect(config.json()).toEqual({
+        configured: false,
+        publishableKey: null,
+        available: {},
+        checkoutUnavailable: null,
+      });
       const { cookie } = await signUp(plain.app);
       const res = await plain.app.inject({
         method: 'POST',

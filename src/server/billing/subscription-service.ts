@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
+import { PAYMENT_CURRENCY } from '../../domain/billing';
 import { PLAN_NAMES } from '../../domain/plans';
 import { audit } from '../audit/audit-log';
 import type { BillingConfig } from '../config';
@@ -80,6 +81,7 @@ export async function subscribe(
   const subscription = await stripe.subscriptions.create({
     customer,
     items: [{ price: priceId }],
+    currency: PAYMENT_CURRENCY, // the price is in USD (checked at start); so is the bill
     default_payment_method: ask.paymentMethodId,
     payment_behavior: 'default_incomplete',
     payment_settings: { save_default_payment_method: 'on_subscription' },

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { getSetting } from '../settings/system-settings';
+import { getSetting, getSupportAddress } from '../settings/system-settings';
 
 /**
  * Told to the owner whenever "Download my data" runs: when and from which address, so a
@@ -12,7 +12,7 @@ export async function dataDownloadedEmail(
 ): Promise<{ subject: string; text: string }> {
   const [name, support] = await Promise.all([
     getSetting(db, 'application_name'),
-    getSetting(db, 'support_email'),
+    getSupportAddress(db),
   ]);
   const when = at.toISOString().replace('T', ' ').slice(0, 16);
   return {
@@ -23,7 +23,7 @@ export async function dataDownloadedEmail(
       `When: ${when} UTC\nFrom IP address: ${ipAddress}\n\n` +
       `If this was you, there is nothing more to do. Keep the file somewhere safe: it is not ` +
       `encrypted.\n\n` +
-      `If it was not you, someone has your password: change it in Account Settings, sign out ` +
-      `of all sessions, and write to ${support}.\n`,
+      `If it was not you, someone has your password: change it in Account Settings and sign ` +
+      `out of all sessions${support ? `, and write to ${support}` : ''}.\n`,
   };
 }

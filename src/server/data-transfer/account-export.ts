@@ -52,8 +52,15 @@ export const WITHHELD_USER_COLUMNS: Readonly<Record<string, string>> = {
   stripe_customer_id: 'payment provider ids (see the Stripe dashboard)',
   stripe_subscription_id: 'payment provider ids (see the Stripe dashboard)',
   profile_image_url: 'the user’s own content',
+  profile_photo_id: 'the user’s own content',
   theme: 'a display preference',
+  text_size: 'a display preference',
+  getting_started_hidden: 'a display preference',
+  emergency_kit_saved_at: 'the home’s Getting started progress',
   records_revision: 'a counter behind the record lists’ caching',
+  email_confirmed_at: 'address confirmation state (docs/decisions/018)',
+  email_taken_at: 'address confirmation state (docs/decisions/018)',
+  pending_email: 'an address its owner has not proven yet (docs/decisions/018)',
 };
 
 /** One account in the export. */

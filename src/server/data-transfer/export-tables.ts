@@ -9,6 +9,7 @@ import * as schema from '../db/schema';
 export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   sessions: 'signed-in sessions end with the installation; users sign in again',
   password_reset_tokens: 'short-lived, single-use reset links',
+  email_confirmations: 'short-lived, single-use address confirmation links',
   rate_limit_hits: 'rate-limit counters of the last minute',
   secret_attempts: 'counters of wrong passwords and codes, cleared by the next right one',
 };
@@ -36,7 +37,15 @@ export interface ExportTable {
   primaryKey: string[];
   references: string[];
   links: Link[];
+  /**
+   * Columns holding a user's id: every foreign key into users, read from the schema, so a table
+   * or column added later is checked by an import without anyone listing it (import-checks.ts).
+   */
+  userColumns: string[];
 }
+
+/** The accounts table: what a user column points at. */
+export const USERS = 'users';
 
 /** A link's table when the row names it (e.g. a reminder's record kind). */
 export const ANY_TABLE = '*';
@@ -47,11 +56,16 @@ export const ANY_TABLE = '*';
  */
 export const LINKS_WITHOUT_FOREIGN_KEY: Readonly<Record<string, Link[]>> = {
   stored_files: [{ column: 'document_id', table: 'documents' }],
+  // The account's profile photo: a stored file of the same account (not a document's).
+  users: [{ column: 'profile_photo_id', table: 'stored_files' }],
   // A reminder's record, of the kind record_kind names: any exported table (ANY_TABLE).
   notifications: [{ column: 'record_id', table: ANY_TABLE }],
+  // The owner's confirmed beneficiary match names its record the same way.
+  beneficiary_matches: [{ column: 'record_id', table: ANY_TABLE }],
 };
 
-function describe(table: PgTable): ExportTable {
+/** What the export and import need to know of one table, read from its Drizzle definition. */
+export function describeTable(table: PgTable): ExportTable {
   const config = getTableConfig(table);
   const columns = config.columns.map((c) => ({
     name: c.name,
@@ -74,7 +88,12 @@ function describe(table: PgTable): ExportTable {
     }),
     ...(LINKS_WITHOUT_FOREIGN_KEY[config.name] ?? []),
   ];
-  return { name: config.name, columns, primaryKey, references, links };
+  // Every column of every key into users (a key of two columns included, unlike links).
+  const userColumns = config.foreignKeys
+    .map((fk) => fk.reference())
+    .filter((ref) => getTableConfig(ref.foreignTable).name === USERS)
+    .flatMap((ref) => ref.columns.map((c) => c.name));
+  return { name: config.name, columns, primaryKey, references, links, userColumns };
 }
 
 /** Orders tables so every table comes after the tables it references (inserts need that order). */
@@ -113,7 +132,7 @@ function buildExportTables(): ExportTable[] {
     const name = getTableConfig(value).name;
     if (!(name in EXCLUDED_TABLES)) seen.set(name, value);
   }
-  return referencesFirst([...seen.values()].map(describe));
+  return referencesFirst([...seen.values()].map(describeTable));
 }
 
 /** The exported tables, each after the tables it references (the order of inserts on import). */

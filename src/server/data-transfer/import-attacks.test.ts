@@ -81,7 +81,7 @@ it('refuses rows for an account already here, naming the table and row', async (
   await expectRefused(
     s,
     400,
-    `Nothing was imported: notifications row 1 (id ${id}) belongs to an account that already exists here, not to one of the file's users.`,
+    `Nothing was imported: notifications row 1 (id ${id}): its user_id is an account that already exists here, not one of the file's users.`,
   );
 });
 
@@ -107,7 +107,7 @@ it("refuses a locked key planted in an existing user's account, or under their k
   await expectRefused(
     inTheirAccount,
     400,
-    `Nothing was imported: locked_data_keys row 1 (key_id ${inTheirAccount.tables.locked_data_keys[0]!.key_id}) belongs to an account that already exists here, not to one of the file's users.`,
+    `Nothing was imported: locked_data_keys row 1 (key_id ${inTheirAccount.tables.locked_data_keys[0]!.key_id}): its user_id is an account that already exists here, not one of the file's users.`,
   );
   // Under the file's own user but with the victim's key id: their next reset would keep it.
   const shadow = copy();

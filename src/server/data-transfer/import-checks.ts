@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
-import { ANY_TABLE, EXPORT_TABLES, type ExportTable } from './export-tables';
+import { ANY_TABLE, EXPORT_TABLES, USERS, type ExportTable } from './export-tables';
 import type { Snapshot } from './snapshot-format';
 import { queryRows } from './take-snapshot';
 
@@ -35,50 +35,65 @@ async function existsHere(db: Database, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The owner of a row of the file (null: a row of no user), or undefined when it is not there. */
-function ownerOf(owners: Map<string, Map<string, string | null>>, table: string, id: string) {
-  if (table !== ANY_TABLE) return owners.get(table)?.get(id);
-  for (const rows of owners.values()) if (rows.has(id)) return rows.get(id);
+/** The tables an import writes from the file (users first). */
+export const IMPORTED_TABLES = EXPORT_TABLES.filter((t) => !NOT_IMPORTED_TABLES.includes(t.name));
+
+/**
+ * The people a row is about: the users its user columns name (owner and grantee of a grant),
+ * and for an account, the account itself.
+ */
+const peopleOf = (table: ExportTable, row: Record<string, unknown>) =>
+  [...(table.name === USERS ? ['id'] : []), ...table.userColumns]
+    .map((c) => row[c])
+    .flatMap((v) => (v == null ? [] : [String(v)]));
+
+/** The people of a row of the file, or undefined when it is not there. */
+function peopleAt(people: Map<string, Map<string, string[]>>, table: string, id: string) {
+  if (table !== ANY_TABLE) return people.get(table)?.get(id);
+  for (const rows of people.values()) if (rows.has(id)) return rows.get(id);
   return undefined;
 }
 
 /**
- * An import adds the file's own accounts and nothing else: every row must belong to one of the
- * file's users, and every link (foreign key or not) must point at a row of the file that belongs
- * to the same user. So a file cannot add rows to an account already here, nor link one of its
- * rows to someone else's. Refuses (400) naming the first offending table and row.
+ * An import adds the file's own accounts and nothing else. Every column that names a user (each
+ * foreign key into users, from the schema: a grant's owner and grantee, an access event's two
+ * parties, every user_id) must name one of the file's users, so a file can neither add rows to an
+ * account already here nor plant a grant, a release secret or access history between one and
+ * anyone. Every other link (an account's own included) must point at a row of the file whose
+ * people are among the row's own. Refuses (400) naming the first offending table, row and column.
  */
 export async function refuseForeignRows(db: Database, snapshot: Snapshot): Promise<void> {
   const fileUsers = new Set((snapshot.tables.users ?? []).map((r) => String(r.id)));
-  // Owner of every row with an id, by table: what links may point at.
-  const owners = new Map<string, Map<string, string | null>>();
+  // The people of every row with an id, by table: what links may point at.
+  const people = new Map<string, Map<string, string[]>>();
   for (const table of EXPORT_TABLES) {
     const rows = (snapshot.tables[table.name] ?? []).filter((r) => r.id != null);
-    const ids = rows.map((r) => [String(r.id), r.user_id == null ? null : String(r.user_id)]);
-    owners.set(table.name, new Map(ids as [string, string | null][]));
+    people.set(table.name, new Map(rows.map((r) => [String(r.id), peopleOf(table, r)])));
   }
-  for (const table of EXPORT_TABLES) {
-    if (table.name === 'users' || NOT_IMPORTED_TABLES.includes(table.name)) continue;
-    const ownedByUser = table.columns.some((c) => c.name === 'user_id');
+  for (const table of IMPORTED_TABLES) {
     for (const [index, row] of (snapshot.tables[table.name] ?? []).entries()) {
       const label = rowLabel(table, row, index);
-      const owner = String(row.user_id);
-      if (ownedByUser && !fileUsers.has(owner)) {
+      for (const column of table.userColumns) {
+        const value = row[column];
+        if (value == null || fileUsers.has(String(value))) continue;
         refuse(
-          (await existsHere(db, owner))
-            ? `${label} belongs to an account that already exists here, not to one of the file's users`
-            : `${label} belongs to user ${owner}, who is not one of the file's users`,
+          (await existsHere(db, String(value)))
+            ? `${label}: its ${column} is an account that already exists here, not one of the file's users`
+            : `${label}: its ${column} is user ${String(value)}, who is not one of the file's users`,
         );
       }
+      const own = peopleOf(table, row);
+      if (!own.length && table.userColumns.length)
+        refuse(`${label} names none of the file's users`);
       for (const link of table.links) {
         const value = row[link.column];
-        if (value == null || link.table === 'users') continue;
-        const target = ownerOf(owners, link.table, String(value));
+        if (value == null || link.table === USERS) continue;
+        const target = peopleAt(people, link.table, String(value));
         const what = link.table === ANY_TABLE ? 'row' : `${link.table} row`;
         if (target === undefined) {
           refuse(`${label}: its ${link.column} points at a ${what} that is not in the file`);
         }
-        if (ownedByUser && target !== null && target !== owner) {
+        if (own.length && target!.some((p) => !own.includes(p))) {
           refuse(`${label}: its ${link.column} points at a ${what} of another user`);
         }
       }

@@ -3,8 +3,7 @@ import type { Database } from '../db/client';
 import type { FileStorage } from '../documents/file-storage';
 import { EXPORT_TABLES } from './export-tables';
 import { jsonList } from './import-checks';
-import type { LoadMode } from './load-snapshot';
-import type { Snapshot } from './snapshot-format';
+import type { LoadMode, Snapshot } from './snapshot-format';
 import { queryRows } from './take-snapshot';
 
 /** Rows in each exported table that already has some (restore wants none anywhere). */

@@ -6,11 +6,10 @@ import { HttpError } from '../http/errors';
 import { EXPORT_TABLES, type ExportTable } from './export-tables';
 import { NOT_IMPORTED_TABLES, refuseForeignRows, refuseShadowedKeys } from './import-checks';
 import { findConflicts } from './import-conflicts';
-import type { Snapshot } from './snapshot-format';
-import type { SqlRunner } from './take-snapshot';
+import type { LoadMode, Snapshot } from './snapshot-format';
 
-/** How a snapshot is loaded: `import` beside existing accounts, `restore` into an empty database. */
-export type LoadMode = 'import' | 'restore';
+export type { LoadMode };
+import type { SqlRunner } from './take-snapshot';
 
 /** What a load inserted, by table, plus file and settings counts. */
 export interface LoadResult {
@@ -58,10 +57,14 @@ function rowsToInsert(table: ExportTable, snapshot: Snapshot, mode: LoadMode) {
  * What every imported account is set to: no administrator flag, and no subscription. A file's
  * Stripe ids could name another customer's subscription (cancelling or changing it, or catching
  * its webhooks); a subscription belongs to the server that charges it, so an imported account
- * subscribes again here (decision 011).
+ * subscribes again here (decision 011). Its address arrives unconfirmed, with no change waiting:
+ * a file cannot vouch for an address, so invitations reach the account only once its owner has
+ * opened a confirmation link sent from here (decision 018).
  */
 const IMPORTED_ACCOUNT = {
   is_admin: false,
+  email_confirmed_at: null,
+  pending_email: null,
   stripe_customer_id: null,
   stripe_subscription_id: null,
   plan_key: null,

@@ -89,3 +89,6 @@ export const snapshotSchema = z.strictObject({
   files: z.record(z.string().regex(UUID, 'expected a stored file id'), z.string().regex(BASE64)),
   missingFiles: z.array(z.string()).default([]),
 });
+
+/** How a snapshot is loaded: `import` beside existing accounts, `restore` into an empty database. */
+export type LoadMode = 'import' | 'restore';

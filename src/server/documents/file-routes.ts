@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guessDocument } from '../../domain/document-drop/guess-document';
+import {
+  documentUploadAnswer,
+  documentUploadQuery,
+} from '../../domain/document-drop/upload-answer';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
@@ -7,18 +12,14 @@ import { uploadGuard } from '../billing/plan-guard';
 import { HttpError } from '../http/errors';
 import { getSetting } from '../settings/system-settings';
 import { fileUrlOf } from './document-hooks';
+import { readDocumentText, TEXT_SOURCE_TYPES } from './read-document-text';
 import { receiveUpload } from './read-upload';
 import { findOwnFile, openFileStream } from './stored-files';
 import { recordAccess } from '../trusted-people/access-history';
 import { vaultForArea } from '../vault-scope/vault-scope';
 
-const uploadAnswer = z.object({
-  fileName: z.string(),
-  fileUrl: z.string(),
-  filePath: z.string(),
-  fileSize: z.number(),
-  mimeType: z.string(),
-});
+/** A PDF or Word file up to this size is read for its words when a guess is asked for. */
+const TEXT_SOURCE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Upload limit from the admin setting "max file size in MB" (10 by default). */
 async function maxUploadBytes(ctx: AppContext): Promise<number> {
@@ -32,7 +33,11 @@ function contentDisposition(name: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** POST /api/documents/upload and GET /api/files/:id (the owner's files only). */
+/**
+ * POST /api/documents/upload (with `?guess=true`, also what the file seems to be: a dropped
+ * file becomes a document with that title and type) and GET /api/files/:id (the vault's files
+ * only, to its owner and to a trusted person whose scope has documents).
+ */
 export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', requireUser);
@@ -40,20 +45,31 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/documents/upload',
       // A lapsed account may not add files (only when billing is configured).
-      { preHandler: uploadGuard(ctx), schema: { response: { 201: uploadAnswer } } },
+      {
+        preHandler: uploadGuard(ctx),
+        schema: { querystring: documentUploadQuery, response: { 201: documentUploadAnswer } },
+      },
       async (request, reply) => {
         // An editor's upload into an owner's vault is the owner's file, sealed under their key.
         const scope = await vaultForArea(ctx, request, 'documents');
         const limit = await maxUploadBytes(ctx);
         if (!request.isMultipart())
           throw new HttpError(415, 'Send the file as multipart/form-data in a field named "file".');
-        // Streamed through the content checks and sealing into the store (read-upload.ts).
-        const { id, fileName, size, mimeType } = await receiveUpload(
+        const wantsGuess = request.query.guess;
+        // Streamed through the content checks and sealing into the store (read-upload.ts); for a
+        // guess, a PDF's or Word file's plaintext is also kept in memory to read its words.
+        const { id, fileName, size, mimeType, bytes } = await receiveUpload(
           ctx,
           request,
           scope.ownerId,
           limit,
+          undefined,
+          wantsGuess ? { types: TEXT_SOURCE_TYPES, upTo: TEXT_SOURCE_MAX_BYTES } : undefined,
         );
+        // The words only feed the guess: neither they nor the bytes are kept past this answer.
+        const text = bytes
+          ? await readDocumentText({ mimeType, bytes }, undefined, (m) => request.log.warn(m))
+          : '';
         await audit(ctx.db, request, {
           action: 'file.upload',
           message: 'File uploaded',
@@ -66,6 +82,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           filePath: id,
           fileSize: size,
           mimeType,
+          ...(wantsGuess ? { guess: guessDocument(fileName, text) } : {}),
         });
       },
     );

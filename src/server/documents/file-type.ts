@@ -35,13 +35,21 @@ const CONTENT_CHECKS: Record<Extension, (b: Buffer) => boolean> = {
 
 export const ACCEPTED_EXTENSIONS = Object.keys(DOCUMENT_FILE_TYPES) as Extension[];
 
+/** Accepted extensions with their MIME types: a document's (the default) or a narrower set. */
+export type AcceptedTypes = Readonly<Partial<Record<Extension, string>>>;
+
 /**
- * The MIME type of an upload, checked twice: the name's extension must be accepted and the
+ * The MIME type of an upload, checked twice: the name's extension must be `accepted` and the
  * bytes must look like that type (so an HTML page renamed .pdf is refused). Null when refused.
  */
-export function detectFileType(fileName: string, bytes: Buffer): string | null {
+export function detectFileType(
+  fileName: string,
+  bytes: Buffer,
+  accepted: AcceptedTypes = DOCUMENT_FILE_TYPES,
+): string | null {
   const dot = fileName.lastIndexOf('.');
   const extension = (dot >= 0 ? fileName.slice(dot).toLowerCase() : '') as Extension;
-  if (!Object.hasOwn(DOCUMENT_FILE_TYPES, extension)) return null;
-  return CONTENT_CHECKS[extension](bytes) ? DOCUMENT_FILE_TYPES[extension] : null;
+  const mimeType = Object.hasOwn(accepted, extension) ? accepted[extension] : undefined;
+  if (!mimeType || !Object.hasOwn(CONTENT_CHECKS, extension)) return null;
+  return CONTENT_CHECKS[extension](bytes) ? mimeType : null;
 }

@@ -2,7 +2,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { ACCEPTED_EXTENSIONS, detectFileType } from './file-type';
+import { detectFileType, type AcceptedTypes } from './file-type';
+import { DOCUMENT_FILE_TYPES } from '../../domain/records';
 import { cleanUpStoredFile, storeFileStream } from './stored-files';
 
 /** Too many parts, fields or files for the global multipart limits (app.ts). */
@@ -14,10 +15,10 @@ const NO_FILE = 'Send the file in a field named "file".';
 /** The type of a file is judged on its first bytes (the longest signature is 8 bytes). */
 const SNIFF_BYTES = 64 * 1024;
 
-const refusedType = () =>
+const refusedType = (accepted: AcceptedTypes) =>
   new HttpError(
     400,
-    `This file type is not accepted, or the file's contents do not match its name. Accepted: ${ACCEPTED_EXTENSIONS.join(', ')}.`,
+    `This file type is not accepted, or the file's contents do not match its name. Accepted: ${Object.keys(accepted).join(', ')}.`,
   );
 
 const tooLarge = (limitBytes: number) =>
@@ -32,6 +33,32 @@ export interface ReceivedUpload {
   fileName: string;
   size: number;
   mimeType: string;
+  /** The plaintext, when the route asked to keep it (`keep`) and it fitted; never stored. */
+  bytes?: Buffer;
+}
+
+/** Which uploads' plaintext a route keeps in memory for a moment (to read a PDF's words). */
+export interface KeepPlaintext {
+  types: readonly string[];
+  /** A larger file is not kept at all. */
+  upTo: number;
+}
+
+/** Passes the chunks on, keeping a copy of them while their total stays within `upTo`. */
+function keeping(upTo: number) {
+  let chunks: Buffer[] | null = [];
+  let total = 0;
+  return {
+    async *pass(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+      for await (const chunk of source) {
+        total += chunk.length;
+        if (chunks && total <= upTo) chunks.push(chunk);
+        else chunks = null;
+        yield chunk;
+      }
+    },
+    bytes: () => (chunks ? Buffer.concat(chunks) : undefined),
+  };
 }
 
 /** Drops an incomplete UTF-8 sequence at the end of a prefix cut from a longer text. */
@@ -51,7 +78,7 @@ function wholeCharacters(bytes: Buffer): Buffer {
  * cut off at the size limit refused. Refusals are thrown from the stream, so the store that
  * reads it keeps nothing.
  */
-async function checkedFile(part: MultipartFile, limitBytes: number) {
+async function checkedFile(part: MultipartFile, limitBytes: number, accepted: AcceptedTypes) {
   const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let head = Buffer.alloc(0);
   let ended = false;
@@ -63,10 +90,10 @@ async function checkedFile(part: MultipartFile, limitBytes: number) {
   if (part.file.truncated) throw tooLarge(limitBytes);
   if (head.length === 0) throw new HttpError(400, 'The file is empty.');
   const fileName = part.filename.split(/[\\/]/).pop()!.slice(0, 255) || 'file';
-  const mimeType = detectFileType(fileName, ended ? head : wholeCharacters(head));
+  const mimeType = detectFileType(fileName, ended ? head : wholeCharacters(head), accepted);
   if (!mimeType) {
     await source.return?.();
-    throw refusedType();
+    throw refusedType(accepted);
   }
   const text = mimeType.startsWith('text/') ? new TextDecoder('utf-8', { fatal: true }) : null;
   const checkText = (chunk: Buffer, last: boolean) => {
@@ -75,7 +102,7 @@ async function checkedFile(part: MultipartFile, limitBytes: number) {
       if (chunk.includes(0)) throw new Error('NUL');
       text.decode(chunk, { stream: !last });
     } catch {
-      throw refusedType();
+      throw refusedType(accepted);
     }
   };
   async function* plaintext(): AsyncGenerator<Buffer> {
@@ -101,22 +128,32 @@ async function checkedFile(part: MultipartFile, limitBytes: number) {
  * Receives the one file of an upload, streaming it through the content checks and sealing into
  * the file store (never whole in memory), and answers what was stored. Anything besides the file
  * (fields, a second file) is refused; if it comes after the file, the stored file is removed
- * again, so a request the route does not understand keeps nothing.
+ * again, so a request the route does not understand keeps nothing. `accepted`: a document's
+ * types unless the route takes fewer (a profile photo); `keep`: which files' plaintext to hand
+ * back as well (in memory only).
  */
 export async function receiveUpload(
   ctx: Pick<AppContext, 'db' | 'files' | 'keys'>,
   request: FastifyRequest,
   userId: string,
   limitBytes: number,
+  accepted: AcceptedTypes = DOCUMENT_FILE_TYPES,
+  keep?: KeepPlaintext,
 ): Promise<ReceivedUpload> {
   let upload: ReceivedUpload | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: limitBytes } })) {
       if (part.type !== 'file' || part.fieldname !== 'file') throw new HttpError(400, NO_FILE);
       if (upload) throw new HttpError(400, ONLY_ONE);
-      const { fileName, mimeType, plaintext } = await checkedFile(part, limitBytes);
-      const stored = await storeFileStream(ctx, userId, { name: fileName, mimeType }, plaintext);
-      upload = { id: stored.id, fileName, size: stored.size, mimeType };
+      const { fileName, mimeType, plaintext } = await checkedFile(part, limitBytes, accepted);
+      const kept = keep?.types.includes(mimeType) ? keeping(keep.upTo) : null;
+      const stored = await storeFileStream(
+        ctx,
+        userId,
+        { name: fileName, mimeType },
+        kept ? kept.pass(plaintext) : plaintext,
+      );
+      upload = { id: stored.id, fileName, size: stored.size, mimeType, bytes: kept?.bytes() };
     }
   } catch (err) {
     if (upload) await cleanUpStoredFile(ctx, upload.id);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, exists, isNull, lt, not, notExists } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DataKey } from '../crypto/vault-keys';
 import type { Database } from '../db/client';
-import { storedFiles } from '../db/schema';
+import { storedFiles, users } from '../db/schema';
 import { openRow, sealRow } from '../crypto/row-sealer';
 import { openSealedStream, readAll, sealedFileKeyId, sealStream } from '../storage/sealed-file';
 
@@ -72,17 +72,28 @@ export async function storeFile(
   return (await storeFileStream(ctx, userId, file, [file.bytes])).id;
 }
 
-/** The user's own stored file, or undefined (another user's file is not found). */
+/**
+ * The user's own stored file, or undefined (another user's file is not found). A profile photo
+ * is found only as one (`kind` 'photo'): documents can neither serve nor attach it.
+ */
 export async function findOwnFile(
   ctx: AppContext,
   db: Database,
   id: string,
   userId: string,
+  kind: 'document' | 'photo' = 'document',
 ): Promise<StoredFileInfo | undefined> {
+  const photo = exists(db.select().from(users).where(eq(users.profilePhotoId, storedFiles.id)));
   const [row] = await db
     .select()
     .from(storedFiles)
-    .where(and(eq(storedFiles.id, id), eq(storedFiles.userId, userId)));
+    .where(
+      and(
+        eq(storedFiles.id, id),
+        eq(storedFiles.userId, userId),
+        kind === 'photo' ? photo : not(photo),
+      ),
+    );
   if (!row) return undefined;
   const opened = await openRow(ctx.keys, identity(row.id, row.userId), row.sealed);
   return {
@@ -149,9 +160,9 @@ export async function deleteFileRows(db: Database, ids: string[]): Promise<strin
 
 /**
  * Removes what no document needs: uploads never attached within `olderThanMs` (rows and bytes,
- * including uploads a crash cut off), bytes whose row is gone (its user was deleted: rows
- * cascade, bytes must follow), and temporary files of writes a crash interrupted. Returns how
- * many stored files were removed.
+ * including uploads a crash cut off; a profile photo is its account's, not unattached), bytes
+ * whose row is gone (its user was deleted: rows cascade, bytes must follow), and temporary files
+ * of writes a crash interrupted. Returns how many stored files were removed.
  */
 export async function cleanUpOrphanFiles(
   ctx: Pick<AppContext, 'db' | 'files'>,
@@ -163,6 +174,8 @@ export async function cleanUpOrphanFiles(
       and(
         isNull(storedFiles.documentId),
         lt(storedFiles.createdAt, new Date(Date.now() - olderThanMs)),
+        // A profile photo belongs to its account, not to a document.
+        notExists(ctx.db.select().from(users).where(eq(users.profilePhotoId, storedFiles.id))),
       ),
     )
     .returning({ id: storedFiles.id });

@@ -3,6 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { databaseErrorFacts } from './database-errors';
 
 /** An error whose message is safe and useful to show the person who made the request. */
 export class HttpError extends Error {
@@ -20,6 +21,9 @@ export interface FieldError {
   path: string;
   message: string;
 }
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const GONE = 'Not found: it was deleted a moment ago.';
 
 const GENERIC: Record<number, string> = {
   400: 'The request could not be understood.',
@@ -59,6 +63,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(500)
         .send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    if (databaseErrorFacts(error)?.code === FOREIGN_KEY_VIOLATION) {
+      // A write that names a row another request deleted a moment before (the account, a
+      // conversation): missing, like any other; inputs that name rows are checked first.
+      request.log.info({ err: error }, 'write refers to a row deleted meanwhile');
+      return reply.code(404).send({ message: GONE });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -1,9 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 
-/** A URL as request logs may show it: the path only, any query string replaced by `?…`. */
+/**
+ * An invitation link mailed before its token moved to the fragment (`/invitations/<token>`), or an
+ * old client's `/api/invitations/<token>…`: the token is replaced, the routes that take it in the
+ * body (lookup, accept) stay readable.
+ */
+const INVITATION_TOKEN_IN_PATH = /^(\/(?:api\/)?invitations\/)(?!(?:lookup|accept)(?:[/?]|$))[^?]+/;
+
+/**
+ * A URL as request logs may show it: the path only, any query string replaced by `?…`, and a
+ * token in an old invitation link's path replaced by `…`.
+ */
 export function redactedUrl(url: string): string {
   const query = url.indexOf('?');
-  return query === -1 ? url : `${url.slice(0, query)}?…`;
+  const path = query === -1 ? url : url.slice(0, query);
+  const safePath = path.replace(INVITATION_TOKEN_IN_PATH, '$1…');
+  return query === -1 ? safePath : `${safePath}?…`;
 }
 
 /**

@@ -6,7 +6,11 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES, SECURITY_INFO_PATH } from '../../domain/public-pages';
+import {
+  PUBLIC_PAGES,
+  SECURITY_INFO_PATH,
+  SUPPORT_LINE_ATTRIBUTE,
+} from '../../domain/public-pages';
 import { registerCompression } from './compression';
 import { registerNotFound } from './errors';
 import { serveWebClient } from './web-client';
@@ -18,7 +22,8 @@ const pageHtml = (path: string) =>
   `<html><head><title>Pricing · Kinfolio</title><link rel="canonical" href="__APP_URL__${path}" />` +
   `<meta property="og:site_name" content="Kinfolio" /></head>` +
   `<body><div id="root" data-prerendered="${path}" data-application-name="%%APPLICATION_NAME%%" data-support-email="%%SUPPORT_EMAIL%%">` +
-  `<h1>Heading of ${path} from %%APPLICATION_NAME%%</h1><a href="mailto:%%SUPPORT_EMAIL%%">Kinfolio support</a></div></body></html>`;
+  `<h1>Heading of ${path} from %%APPLICATION_NAME%%</h1><a href="mailto:%%SUPPORT_EMAIL%%">Kinfolio support</a>` +
+  `<footer><p>© Kinfolio</p><p ${SUPPORT_LINE_ATTRIBUTE}="" class="x">Support: <a href="mailto:%%SUPPORT_EMAIL%%">%%SUPPORT_EMAIL%%</a></p></footer></div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('kinfolio '.repeat(400))});`;
 
 const BUILT_FACTS = { sessions: '24 hours at most', cipher: 'AES-256-GCM' };
@@ -38,6 +43,7 @@ beforeAll(async () => {
   fs.writeFileSync(asset, SCRIPT);
   fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(SCRIPT));
+  fs.writeFileSync(path.join(root, 'assets', 'notes.html'), '<html><body>notes</body></html>');
   for (const page of PUBLIC_PAGES) {
     fs.writeFileSync(path.join(root, 'prerendered', page.file), pageHtml(page.path));
     if (page.prerenderedAnswers)
@@ -101,6 +107,28 @@ describe('built assets', () => {
     );
   });
 
+  it('answers 404 for a name under /assets/ that is no file, never the app shell', async () => {
+    for (const url of ['/assets/missing-abc.js', '/assets/', '/assets/a/b.css?x=1']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type'], url).not.toMatch(/html/);
+        expect(res.body, url).not.toContain('<html');
+      }
+    }
+    expect((await get('/assets/missing-abc.js')).json().message).toBe(
+      'No such file: /assets/missing-abc.js',
+    );
+  });
+
+  it('keeps the page headers on an HTML answer under /assets/', async () => {
+    const res = await get('/assets/notes.html');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('revalidates files whose names carry no hash', async () => {
     const res = await get('/favicon.svg');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -144,6 +172,44 @@ describe('public pages', () => {
     }
     // Filled in again once the facts change back.
     expect((await get('/pricing')).body).toContain('<h1>Heading of /pricing from Kinfolio</h1>');
+  });
+
+  it('writes `$` sequences of the application name as they are, the page no larger for them', async () => {
+    const page = async (name: string, email: string) => {
+      Object.assign(settings, { name, supportEmail: email });
+      return (await get('/pricing')).body;
+    };
+    try {
+      const html = await page("Acme $` $' $& $$ $1", "help$'@acme.example");
+      expect(html).toContain("<title>Pricing · Acme $` $' $&amp; $$ $1</title>");
+      expect(html).toContain("<h1>Heading of /pricing from Acme $` $' $&amp; $$ $1</h1>");
+      expect(html).toContain(`<a href="mailto:help$'@acme.example">Kinfolio support</a>`);
+      // Exactly as long as the page for a name and address of the same length without `$`.
+      const same = await page("Acme x` x' x& xx x1", "helpx'@acme.example");
+      expect(html.length).toBe(same.length);
+    } finally {
+      Object.assign(settings, { name: 'Kinfolio', supportEmail: 'support@kinfolio.local' });
+    }
+  });
+
+  it('leaves the support line out while no real support address is set (the starting one reaches nobody)', async () => {
+    for (const unset of ['support@kinfolio.local', '']) {
+      settings.supportEmail = unset;
+      const html = (await get('/')).body;
+      expect(html).not.toContain('Support:');
+      expect(html).not.toContain('kinfolio.local');
+      expect(html).toContain('<footer><p>© Kinfolio</p></footer>');
+      // The browser hydrates with supportEmail null, as the page now shows.
+      expect(html).toContain('data-support-email=""');
+    }
+    settings.supportEmail = 'help@acme.example';
+    try {
+      expect((await get('/')).body).toContain(
+        `<p ${SUPPORT_LINE_ATTRIBUTE}="" class="x">Support: <a href="mailto:help@acme.example">help@acme.example</a></p>`,
+      );
+    } finally {
+      settings.supportEmail = 'support@kinfolio.local';
+    }
   });
 
   it('sends the app shell to a visitor with a session cookie: the browser renders what they may see', async () => {

@@ -53,8 +53,19 @@ export async function serveWebClient(
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // A name under /assets/ that is no built file is a 404, never the app shell: the shell would
+  // go out without its page headers below (no CSP, no frame protection), and a script tag or an
+  // import asking for it wants a file, not a page.
+  app.get('/assets/*', (request, reply) =>
+    reply
+      .code(404)
+      .header('cache-control', 'no-cache')
+      .send({ message: `No such file: ${request.url.split('?')[0]}` }),
+  );
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/assets/'))
+    // Only files lose them: any page (HTML) keeps every header that governs a document.
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (request.url.startsWith('/assets/') && !type.startsWith('text/html'))
       for (const header of PAGE_ONLY_HEADERS) reply.removeHeader(header);
   });
   registerPublicPages(app, { root, appUrl: options.appUrl, shellHtml: indexHtml.toString() });

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { supportAddress } from '../../domain/admin';
 import {
   DEFAULT_APPLICATION_NAME,
   PUBLIC_PAGES,
   SITE_FACT_PLACEHOLDERS,
+  SUPPORT_LINE_ATTRIBUTE,
 } from '../../domain/public-pages';
 import { SESSION_COOKIE } from './request-user';
 import { robotsTxt, sitemapXml } from './crawlers';
@@ -24,12 +26,30 @@ const escapeHtml = (text: string) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
 
+/**
+ * Every key of `values` in `text` replaced by its value as it is, in one pass: through a
+ * function, since a replacement string expands `$&`, `` $` `` and `$'` (an application name
+ * "$`" pasted the whole page before each placeholder), and once, so a value that happens to hold
+ * another placeholder is not filled in again.
+ */
+function fill(text: string, values: Record<string, string>): string {
+  const keys = Object.keys(values).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return text.replace(new RegExp(keys.join('|'), 'g'), (key) => values[key] ?? key);
+}
+
 /** What the server writes into a page it sends: its address and the installation's facts. */
 interface PageFacts {
   appUrl: string;
   applicationName: string;
-  supportEmail: string;
+  /** null while no real address is set: the page then offers none. */
+  supportEmail: string | null;
 }
+
+/** An element with the support-line mark, to its closing tag (it holds none of its own kind). */
+const SUPPORT_LINE = new RegExp(
+  `<(\\w+)\\b[^>]*\\b${SUPPORT_LINE_ATTRIBUTE}=""[^>]*>[\\s\\S]*?</\\1>`,
+  'g',
+);
 
 /**
  * Fills in what the build could not know: the server's APP_URL (canonical and Open Graph links),
@@ -39,14 +59,18 @@ interface PageFacts {
  */
 function fillPage(html: string, facts: PageFacts): string {
   const name = escapeHtml(facts.applicationName);
+  const placeholders = {
+    [SITE_FACT_PLACEHOLDERS.applicationName]: name,
+    [SITE_FACT_PLACEHOLDERS.supportEmail]: escapeHtml(facts.supportEmail ?? ''),
+  };
   const headEnd = Math.max(html.indexOf('</head>'), 0);
-  const head = html
-    .slice(0, headEnd)
-    .replaceAll('__APP_URL__', escapeHtml(facts.appUrl))
-    .replaceAll(DEFAULT_APPLICATION_NAME, name);
-  return (head + html.slice(headEnd))
-    .replaceAll(SITE_FACT_PLACEHOLDERS.applicationName, name)
-    .replaceAll(SITE_FACT_PLACEHOLDERS.supportEmail, escapeHtml(facts.supportEmail));
+  const head = fill(html.slice(0, headEnd), {
+    ...placeholders,
+    __APP_URL__: escapeHtml(facts.appUrl),
+    [DEFAULT_APPLICATION_NAME]: name,
+  });
+  const body = html.slice(headEnd);
+  return head + fill(facts.supportEmail ? body : body.replace(SUPPORT_LINE, ''), placeholders);
 }
 
 function compressed(html: string): PageBytes {
@@ -106,7 +130,7 @@ export function registerPublicPages(
     const facts: PageFacts = {
       appUrl: options.appUrl,
       applicationName: app.liveSettings.get('application_name') || DEFAULT_APPLICATION_NAME,
-      supportEmail: app.liveSettings.get('support_email'),
+      supportEmail: supportAddress(app.liveSettings.get('support_email')),
     };
     const factsKey = JSON.stringify(facts);
     if (factsKey !== cachedFacts) {

@@ -2,7 +2,7 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { pruneRateLimits } from '../auth/rate-limit-store';
 import type { SessionStore } from '../auth/session-store';
 import type { Database } from '../db/client';
-import { passwordResetTokens } from '../db/schema';
+import { emailConfirmations, passwordResetTokens } from '../db/schema';
 import type { JobKind } from './job-scheduler';
 
 /** Queue name of the pruning job. */
@@ -20,7 +20,10 @@ export interface PruneCounts {
   resetTokens: number;
 }
 
-/** Deletes expired sessions, spent or expired reset tokens and ended rate-limit windows. */
+/**
+ * Deletes expired sessions, spent or expired reset and address confirmation links, and ended
+ * rate-limit windows.
+ */
 export async function pruneExpired(
   db: Database,
   sessions: SessionStore,
@@ -37,6 +40,15 @@ export async function pruneExpired(
       ),
     )
     .returning({ id: passwordResetTokens.id });
+  // Address confirmation links, on the same terms (addresses/confirmation-links.ts).
+  await db
+    .delete(emailConfirmations)
+    .where(
+      or(
+        lt(emailConfirmations.expiresAt, before),
+        and(isNotNull(emailConfirmations.usedAt), lt(emailConfirmations.usedAt, before)),
+      ),
+    );
   await pruneRateLimits(db);
   return { sessions: removedSessions, resetTokens: tokens.length };
 }

@@ -30,6 +30,31 @@ export function createMailer(opts: {
   dataDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
+  const mailer = deliveryFor(opts);
+  return {
+    mode: mailer.mode,
+    async send(message) {
+      // An account whose address another account proved keeps a placeholder under .invalid
+      // (users/lost-address.ts): mail about its own vault has nowhere to go until it has a new one.
+      if (cannotReceiveMail(message.to)) {
+        opts.log.info(
+          { subject: message.subject },
+          'mail not sent: the address cannot receive mail',
+        );
+        return;
+      }
+      await mailer.send(message);
+    },
+  };
+}
+
+/** True for an address in the reserved `.invalid` domain (RFC 6761 §6.4): nothing delivers there. */
+export function cannotReceiveMail(address: string): boolean {
+  return /\.invalid\.?>?\s*$/i.test(address.trim());
+}
+
+/** How mail leaves: SMTP, or a file in the outbox folder. */
+function deliveryFor(opts: Parameters<typeof createMailer>[0]): Mailer {
   const from = () => sender(opts.from, opts.senderName?.());
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);

@@ -38,10 +38,12 @@ it('sends the reset link through the configured SMTP server', async () => {
     payload: { email: input.email },
   });
   expect(res.statusCode).toBe(200);
-  await vi.waitUntil(() => received.length > 0, { timeout: 5_000, interval: 20 });
-  expect(received).toHaveLength(1);
-  expect(received[0].to).toBe(input.email);
-  const raw = received[0].raw;
+  // After the confirmation link the sign-up sent, the reset email.
+  await vi.waitUntil(() => received.length > 1, { timeout: 5_000, interval: 20 });
+  expect(received).toHaveLength(2);
+  expect(received[0].raw).toMatch(/^Subject: Confirm your email address for Kinfolio$/m);
+  expect(received[1].to).toBe(input.email);
+  const raw = received[1].raw;
   expect(raw).toMatch(/^Subject: Reset your Kinfolio password$/m);
   // Undo quoted-printable soft line breaks and escapes before looking for the link.
   const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteInfoSchema } from '../../domain/admin';
+import { siteInfoSchema, supportAddress } from '../../domain/admin';
 
 /** The upload limit in MB, with the upload route's fallback (documents/file-routes.ts). */
 const maxUploadMb = (value: string) => {
@@ -9,7 +9,8 @@ const maxUploadMb = (value: string) => {
 
 /**
  * GET /api/site-info: public facts every screen may show (application name in the header and
- * titles, support email in the footer, the maintenance page, the upload limit). Read from memory: no query.
+ * titles, support email in the footer (null while none is set: screens then offer none), the
+ * maintenance page, the upload limit). Read from memory: no query.
  */
 export function siteInfoRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,7 +23,7 @@ export function siteInfoRoutes(): FastifyPluginAsyncZod {
         reply.header('cache-control', 'no-cache');
         return {
           applicationName: live.get('application_name'),
-          supportEmail: live.get('support_email'),
+          supportEmail: supportAddress(live.get('support_email')),
           maintenance: live.maintenance,
           strongPasswords: live.get('strong_passwords') === 'true',
           maxUploadMb: maxUploadMb(live.get('max_file_size_mb')),

@@ -216,6 +216,9 @@ export function recordRoutes(
             .set({ ...plain, sealed: sealedColumn, updatedAt: new Date() })
             .where(and(eq(table.id, id), eq(table.userId, ownerId)))
             .returning();
+          // Deleted by another request since `ownRow` read it (PostgreSQL's read committed
+          // lets that happen): missing like any other, and the transaction rolls back.
+          if (!updated) throw notFound();
           await audit(tx, request, {
             action: 'record.update',
             message: `Updated ${kind.singular}`,

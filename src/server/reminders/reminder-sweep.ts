@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { formatDate } from '../../domain/format';
+import { countingTimeZone } from '../../domain/calendar-day';
 import { localClock, monthStart, weekStart } from '../../domain/reminder-dates';
 import {
   CHECKLIST_SOURCE_ID,
@@ -149,7 +150,7 @@ async function sweepUser(
 ) {
   const { db } = deps;
   const prefs = preferencesOf(user.prefs);
-  const clock = localClock(now, prefs.timeZone ?? 'UTC');
+  const clock = localClock(now, countingTimeZone(prefs.timeZone));
   if (clock.hour < REMINDER_HOUR) return;
   const today = clock.date;
   const items = await datedItems(db, user.id, prefs);

@@ -2,7 +2,7 @@ import { RECORD_KINDS } from '../../domain/records';
 import { recordDisplay } from '../../domain/records/display';
 import { recordEntry } from '../../domain/reports/record-entry';
 import type { PdfReport } from './pdf-report';
-import { familyNames, type UserRecords } from './report-data';
+import { referenceNames, type UserRecords } from './report-data';
 
 /**
  * The Emergency Binder: every record area in sidebar order, each record with every detail it
@@ -13,7 +13,7 @@ export function buildEmergencyBinder(
   pdf: PdfReport,
   { records, fullNumbers }: { records: UserRecords; fullNumbers: boolean },
 ) {
-  const names = familyNames(records);
+  const names = referenceNames(records);
   const total = RECORD_KINDS.reduce((n, kind) => n + records[kind.key].length, 0);
   pdf.paragraph(
     `${total} record${total === 1 ? '' : 's'} in ${RECORD_KINDS.length} areas. Keep this binder somewhere safe and tell the people who will need it where to find it.`,

@@ -3,10 +3,11 @@ import { estimateEstateTax, LATEST_TAX_YEAR } from '../../domain/estate-tax';
 import { formatDate } from '../../domain/format';
 import { daysAwayLabel, upcomingDates } from '../../domain/important-dates-rules';
 import type { RecordJson } from '../../domain/records';
+import { originalsOf } from '../../domain/records/originals';
 import { insuranceTypeLabel } from '../../domain/records/display';
 import type { PdfReport } from './pdf-report';
 import { cardOf, dollars, fieldText } from './listing';
-import type { UserRecords } from './report-data';
+import { referenceNames, type UserRecords } from './report-data';
 
 export interface SummaryInput {
   summary: DashboardSummary;
@@ -171,6 +172,26 @@ export function buildEstateSummary(pdf: PdfReport, { summary, records, today }: 
       `${formatDate(nextDate)} (${daysAwayLabel(daysAway)})`,
     ]),
     'Nothing due in the next 30 days.',
+  );
+
+  // What an executor asks first: where each signed original is, and whom it names.
+  pdf.section('Where the Originals Are');
+  pdf.table(
+    [
+      { header: 'Document', width: 0.26 },
+      { header: 'Kept at', width: 0.24 },
+      { header: 'Names', width: 0.2 },
+      { header: 'Signed', width: 0.13 },
+      { header: 'Attorney copy', width: 0.17 },
+    ],
+    originalsOf(records.documents, referenceNames(records)).map((o) => [
+      `${o.title} (${o.documentType})`,
+      o.location,
+      o.named,
+      o.signed,
+      o.attorney,
+    ]),
+    'No wills, trusts, powers of attorney, directives, deeds or policies recorded yet.',
   );
 
   pdf.section('Professional Contacts');

@@ -28,6 +28,8 @@ export interface Column {
   /** Share of the text width, 0..1. */
   width: number;
   align?: 'left' | 'right';
+  /** An empty box to tick on paper in each row (its cells' text is not printed). */
+  checkbox?: boolean;
 }
 
 type Font = 'Helvetica' | 'Helvetica-Bold';
@@ -86,7 +88,8 @@ export class PdfReport {
     const { doc } = this;
     doc.rect(0, 0, doc.page.width, 104).fill(BRAND);
     this.style('Helvetica-Bold', 9, '#cbd5e1');
-    this.write('KINFOLIO', MARGIN, 30, { characterSpacing: 2 });
+    // The installation's own name, as the admin set it (the PDF's Author says the same).
+    this.write(h.author.toUpperCase(), MARGIN, 30, { characterSpacing: 2, lineBreak: false });
     this.style('Helvetica-Bold', 22, '#ffffff');
     this.write(h.title, MARGIN, 46, { width: this.width });
     this.style('Helvetica', 10, MUTED);
@@ -126,6 +129,11 @@ export class PdfReport {
       .lineWidth(0.75)
       .stroke(RULE);
     doc.y = y + 8;
+  }
+
+  /** Starts a new page unless `height` more points fit: keeps a short block in one piece. */
+  keepTogether(height: number) {
+    this.ensureSpace(height);
   }
 
   /** A smaller heading, e.g. one record's title, with an optional muted remark after it. */
@@ -216,6 +224,14 @@ export class PdfReport {
       cells.forEach((cell, i) => {
         const font = fontOf(header, i);
         this.style(font, header ? 8 : 9.5, font === 'Helvetica-Bold' ? MUTED : INK);
+        if (!header && columns[i].checkbox) {
+          doc
+            .lineWidth(0.8)
+            .rect(x + PAD, y + PAD + 1, 9, 9)
+            .stroke(MUTED);
+          x += widths[i];
+          return;
+        }
         this.write(header ? cell.toUpperCase() : cell, x + PAD, y + PAD, {
           width: widths[i] - 2 * PAD,
           align: columns[i].align ?? 'left',

@@ -60,3 +60,14 @@ export function familyNames(records: UserRecords): ReadonlyMap<string, string> {
     ]),
   );
 }
+
+/**
+ * Names of the records others point at, by id: family members and professional contacts (a
+ * medical record's family member; who a will names and the attorney holding a copy).
+ */
+export function referenceNames(records: UserRecords): ReadonlyMap<string, string> {
+  const contacts = records['professional-contacts'].map(
+    (c) => [c.id, typeof c.name === 'string' ? c.name : 'Locked record'] as const,
+  );
+  return new Map([...familyNames(records), ...contacts]);
+}

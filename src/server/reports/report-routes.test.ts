@@ -141,9 +141,15 @@ describe('GET /api/reports/:id', () => {
     expect(JSON.stringify(rows)).not.toContain('Lucia');
   });
 
-  it('refuses coming-soon and unknown reports', async () => {
-    expect((await generate('beneficiary-package')).statusCode).toBe(404);
-    expect((await generate('nonsense')).statusCode).toBe(404);
+  it('refuses unknown reports and bad input with 400 naming the problem', async () => {
+    const unknown = await generate('nonsense');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Unknown report: nonsense');
     expect((await generate('estate-summary?today=yesterday')).statusCode).toBe(400);
+    const csv = await generate('estate-summary?format=csv');
+    expect([csv.statusCode, csv.json().message]).toEqual([
+      400,
+      'Estate Summary Report comes as PDF only',
+    ]);
   });
 });

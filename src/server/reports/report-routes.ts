@@ -1,107 +1,97 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatDate } from '../../domain/format';
-import { parseDateOnly } from '../../domain/important-dates-rules';
-import { reportFileName, reportInfo, type AvailableReportId } from '../../domain/reports/catalog';
+import { reportFileName } from '../../domain/reports/catalog';
+import { customTables } from '../../domain/reports/custom-report';
+import { customReportPreviewSchema, PREVIEW_ROWS } from '../../domain/reports/custom-report-api';
+import { coversArea } from '../../domain/trusted-people';
 import { audit } from '../audit/audit-log';
 import { requireUser, signedInUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
-import { loadDashboardSummary } from '../insights/dashboard-summary';
-import { buildEmergencyBinder } from './emergency-binder-report';
-import { buildEstateSummary } from './estate-summary-report';
-import { buildFinancialDashboard } from './financial-dashboard-report';
-import { PdfReport } from './pdf-report';
-import { loadUserRecords } from './report-data';
+import { loadScopedRecords } from '../estate-plan/estate-plan-data';
 import { recordAccess } from '../trusted-people/access-history';
 import { displayName } from '../trusted-people/grant-store';
 import { findUserById } from '../users/user-repository';
-import { loadSnapshots } from '../net-worth/net-worth-snapshots';
+import { notShared, type VaultScope } from '../vault-scope/vault-scope';
+import { makeReportFile } from './report-files';
+import { referenceNames } from './report-data';
+import { customChoiceOf, readReportRequest, reportQuerySchema } from './report-request';
 
-const reportQuery = z.object({
-  /** Print SSNs and account, routing and policy numbers in full (Emergency Binder only). */
-  fullNumbers: z.enum(['true', 'false']).default('false'),
-  /** The user's calendar day: the report's date, its file name and what counts as upcoming. */
-  today: z
-    .string()
-    .refine((value) => parseDateOnly(value) !== null, 'today must be a date as YYYY-MM-DD')
-    .optional(),
-});
-
-const isoDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** A custom report reads only areas a trusted person may see: others are not there (404). */
+function checkAreas(scope: VaultScope, areas: readonly string[]) {
+  if (scope.trusted && areas.some((a) => !coversArea(scope.trusted!.areas, a))) throw notShared();
+}
 
 /**
- * GET /api/reports/:id: one of the catalogue's available reports as a PDF made from the
- * signed-in user's own records, audited as 'report.generate'.
+ * GET /api/reports/:id: one of the catalogue's reports as a PDF (or CSV where it offers one)
+ * made from the vault owner's records (the signed-in user's, or an owner's within a trusted
+ * person's scope, logged in the owner's access history), audited as 'report.generate'.
+ * GET /api/reports/custom-reports/preview: a custom report's first rows, as JSON.
  */
 export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', requireUser);
     app.get(
+      '/reports/custom-reports/preview',
+      { schema: { querystring: reportQuerySchema, response: { 200: customReportPreviewSchema } } },
+      async (request, reply) => {
+        const choice = customChoiceOf(request.query);
+        const scope = await ctx.vaults.resolve(request);
+        checkAreas(scope, choice.areas);
+        const { records } = await loadScopedRecords(ctx, scope);
+        await recordAccess(ctx.db, request, scope, {
+          action: 'view',
+          area: 'reports',
+          recordId: 'custom-reports',
+        });
+        reply.header('cache-control', 'no-store');
+        const tables = customTables(choice, records, referenceNames(records));
+        return {
+          tables: tables.map((t) => ({
+            ...t,
+            rows: t.rows.slice(0, PREVIEW_ROWS),
+            total: t.rows.length,
+          })),
+        };
+      },
+    );
+    app.get(
       '/reports/:id',
-      { schema: { params: z.object({ id: z.string() }), querystring: reportQuery } },
+      { schema: { params: z.object({ id: z.string() }), querystring: reportQuerySchema } },
       async (request, reply) => {
         const me = signedInUser(request);
-        const info = reportInfo(request.params.id);
-        if (!info) throw new HttpError(404, 'No such report');
-        if (info.status !== 'available') throw new HttpError(404, `${info.title} is coming soon`);
-        const id = info.id as AvailableReportId;
-        const day = parseDateOnly(request.query.today);
-        const today = day ? new Date(day.y, day.m - 1, day.d) : new Date();
-        const fullNumbers = info.offersFullNumbers === true && request.query.fullNumbers === 'true';
-
+        const req = readReportRequest(request.params.id, request.query);
         // In a trusted person's view: the owner's records within the areas they may see.
         const scope = await ctx.vaults.resolve(request);
-        const areas = scope.trusted?.areas ?? null;
-        const records = await loadUserRecords(ctx, scope.ownerId, areas);
-        const summary = await loadDashboardSummary(ctx.db, scope.ownerId, today, areas);
-        // The owner's own history only: a trusted person's view may not cover every area it sums.
-        const netWorthHistory =
-          id === 'financial-dashboard' && !scope.trusted
-            ? await loadSnapshots(ctx.db, scope.ownerId)
-            : undefined;
+        if (req.choice) checkAreas(scope, req.choice.areas);
         const owner = scope.trusted ? await findUserById(ctx.db, scope.ownerId) : me;
-        const name = displayName(owner ?? me);
-        const pdf = await PdfReport.render(
-          {
-            title: info.title,
-            author: app.liveSettings.get('application_name'),
-            preparedFor: name,
-            generatedOn: formatDate(isoDay(today)),
-            note:
-              id === 'emergency-binder'
-                ? fullNumbers
-                  ? 'Contains full account, routing, policy and Social Security numbers: store it securely.'
-                  : 'Account, routing, policy and Social Security numbers show only their last 4 characters.'
-                : undefined,
-          },
-          (doc) => {
-            if (id === 'estate-summary') buildEstateSummary(doc, { summary, records, today });
-            else if (id === 'financial-dashboard')
-              buildFinancialDashboard(doc, { summary, records, today, netWorthHistory });
-            else buildEmergencyBinder(doc, { records, fullNumbers });
-          },
-        );
+        const applicationName = app.liveSettings.get('application_name');
+        const file = await makeReportFile(ctx, scope, req, {
+          title: req.info.title,
+          author: applicationName,
+          preparedFor: displayName(owner ?? me),
+          generatedOn: formatDate(req.isoToday),
+        });
         await recordAccess(ctx.db, request, scope, {
           action: 'export',
           area: 'reports',
-          recordId: id,
+          recordId: req.id,
         });
         await audit(ctx.db, request, {
           action: 'report.generate',
-          message: `Generated ${info.title}${fullNumbers ? ' with full account numbers' : ''}`,
+          message: `Generated ${req.info.title}${req.format === 'csv' ? ' as CSV' : ''}${req.fullNumbers ? ' with full account numbers' : ''}`,
           targetKind: 'report',
-          targetId: id,
+          targetId: req.id,
+        });
+        const name = reportFileName(req.id, req.isoToday, applicationName, {
+          format: req.format,
+          taxYear: req.taxYear,
         });
         return reply
-          .header('content-type', 'application/pdf')
-          .header(
-            'content-disposition',
-            `attachment; filename="${reportFileName(id, isoDay(today), app.liveSettings.get('application_name'))}"`,
-          )
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${name}"`)
           .header('cache-control', 'no-store')
-          .send(pdf);
+          .send(file.body);
       },
     );
   };

@@ -139,7 +139,7 @@ export function securityFactsFrom(input: SecurityFactsInput): SecurityInfo {
     },
     features: [
       `${CIPHER.name} encryption of your records, uploaded files and assistant conversations`,
-      `A separate ${protection.dataKeyBits}-bit data key for each user, opened only by your password or your recovery key`,
+      `A separate ${protection.dataKeyBits}-bit data key for each user, opened only by your password or your recovery key, or for the areas you share by a trusted person you confirmed`,
       'A printable Emergency Kit with your recovery key, so a password reset loses nothing',
       'Two-factor sign-in with an authenticator app (TOTP) and single-use recovery codes',
       'Each record sealed as one ciphertext bound to the record and its owner',

@@ -52,9 +52,16 @@ describe('GET /api/security', () => {
     const text = JSON.stringify(await getInfo()).toLowerCase();
     expect(text).not.toContain('zero-knowledge');
     expect(text).not.toContain('zero knowledge');
-    expect(text).toContain('staff, the database and backups cannot read your records');
-    expect(text).toContain('decrypting needs your password or your recovery key');
-    expect(text).toContain('the server decrypts while you are signed in');
+    expect(text).toContain(
+      'staff, the database and backups cannot read the encrypted details of your records',
+    );
+    expect(text).toContain(
+      'decrypting needs your password or your recovery key, or a trusted person you confirmed, signed in with their own password',
+    );
+    expect(text).toContain('the server decrypts while you, or that person, are signed in');
+    // Issue 27: a confirmed trusted person's own key opens the shared areas too, so nothing
+    // may say that only your password or recovery key can.
+    expect(text).not.toMatch(/opened only by your password or your recovery key(?!, or)/);
   });
 
   it('describes the ciphertext a record is really stored as', async () => {

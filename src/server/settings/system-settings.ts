@@ -1,11 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
+import { supportAddress } from '../../domain/admin';
 import type { Database } from '../db/client';
 import { systemSettings } from '../db/schema';
 
 /** Settings the admin can change, with the spec's defaults (part 2 §9). */
 export const SETTING_DEFAULTS = {
   application_name: 'Kinfolio',
-  support_email: 'support@kinfolio.local',
+  /** Empty until an administrator sets a real address (domain/admin.ts, supportAddress). */
+  support_email: '',
   max_file_size_mb: '10',
   session_timeout_hours: '24',
   maintenance_mode: 'false',
@@ -29,6 +31,11 @@ export async function getSetting(db: Database, key: SettingKey): Promise<string>
     .from(systemSettings)
     .where(eq(systemSettings.key, key));
   return row?.value ?? SETTING_DEFAULTS[key];
+}
+
+/** The support address mail may offer, or null while none is set (pages do the same). */
+export async function getSupportAddress(db: Database): Promise<string | null> {
+  return supportAddress(await getSetting(db, 'support_email'));
 }
 
 /** Session lifetime while the 'short session timeout' setting is on. */

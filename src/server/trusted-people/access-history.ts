@@ -35,8 +35,9 @@ export async function recordAccess(
   now = Date.now(),
 ): Promise<void> {
   if (!scope?.trusted) return;
+  // A search runs as the person types: one entry a minute says enough, like repeated views.
   if (
-    event.action === 'view' &&
+    (event.action === 'view' || event.action === 'search') &&
     seenRecently(`${scope.trusted.grantId}:${event.area}:${event.recordId ?? ''}`, now)
   )
     return;

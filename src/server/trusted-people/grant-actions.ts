@@ -1,26 +1,16 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { InviteInput } from '../../domain/trusted-people';
-import { DEFAULT_WAIT_DAYS, canWrite, hasAccess } from '../../domain/trusted-people';
+import { canWrite, hasAccess } from '../../domain/trusted-people';
 import type { TrustedRole, GrantState } from '../../domain/trusted-people';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { grantReleaseSecrets, trustedGrants, type UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { findUserByEmail, findUserById, isUniqueViolation } from '../users/user-repository';
+import { findUserById } from '../users/user-repository';
 import { newReleaseSecret, openReleaseSecret, sealDataKeyForGrantee } from './grant-sealing';
 import { grantNotices } from './grant-notices';
-import {
-  LIVE_STATES,
-  grantOfParty,
-  hashToken,
-  inviteEmailHash,
-  inviteExpiry,
-  newInviteToken,
-  openInviteEmail,
-  sealInviteEmail,
-  type GrantRow,
-} from './grant-store';
-import { ensureKeyPair } from './key-pairs';
+import { LIVE_STATES, grantOfParty, type GrantRow } from './grant-store';
+
+// Each step of a grant after its invitation (invitation-actions.ts has invite, resend, accept).
 
 const DAY_MS = 86_400_000;
 
@@ -44,7 +34,7 @@ function wrongState(grant: GrantRow, step: string): HttpError {
  * Moves a grant from one of `from` to new values in one atomic UPDATE (PGlite ignores row
  * locks, DESIGN.md): two requests racing on one grant cannot both succeed.
  */
-async function move(
+export async function move(
   db: Database,
   grant: GrantRow,
   from: GrantState[],
@@ -58,12 +48,15 @@ async function move(
     .returning();
   if (!moved) {
     const [now] = await db.select().from(trustedGrants).where(eq(trustedGrants.id, grant.id));
-    throw wrongState(now ?? grant, step);
+    // Gone since it was read (a party's account deleted: the rows cascade): missing, not a conflict.
+    if (!now) throw new HttpError(404, 'No such trusted person');
+    throw wrongState(now, step);
   }
   return moved;
 }
 
-async function party(ctx: AppContext, id: string | null): Promise<UserRow> {
+/** A party of a grant by id; 404 once the account is gone. */
+export async function party(ctx: AppContext, id: string | null): Promise<UserRow> {
   const user = id ? await findUserById(ctx.db, id) : undefined;
   if (!user) throw new HttpError(404, 'No such trusted person');
   return user;
@@ -78,135 +71,9 @@ async function partiesOf(ctx: AppContext, grant: GrantRow) {
   return { owner, grantee };
 }
 
-function ownerOnly(grant: GrantRow, me: UserRow) {
+/** 404 unless `me` owns the grant (never 403: no probing). */
+export function ownerOnly(grant: GrantRow, me: UserRow) {
   if (grant.ownerId !== me.id) throw new HttpError(404, 'No such trusted person');
-}
-
-/** The owner invites someone: a grant in 'invited', an emailed link valid for 7 days. */
-export async function invite(
-  ctx: AppContext,
-  owner: UserRow,
-  input: InviteInput,
-  now: Date,
-): Promise<GrantRow> {
-  if (input.email === owner.email.toLowerCase())
-    throw new HttpError(400, 'email: You cannot invite yourself');
-  const id = crypto.randomUUID();
-  const { token, hash } = newInviteToken();
-  let grant: GrantRow;
-  try {
-    [grant] = await ctx.db
-      .insert(trustedGrants)
-      .values({
-        id,
-        ownerId: owner.id,
-        inviteEmailSealed: await sealInviteEmail(ctx, { id, ownerId: owner.id }, input.email),
-        inviteEmailHash: inviteEmailHash(ctx.serverKey, input.email),
-        inviteTokenHash: hash,
-        inviteExpiresAt: inviteExpiry(now),
-        role: input.role,
-        areas: input.areas === 'all' ? null : [...new Set(input.areas)],
-        waitDays: input.waitDays ?? DEFAULT_WAIT_DAYS,
-        state: 'invited',
-      })
-      .returning();
-  } catch (err) {
-    if (isUniqueViolation(err))
-      throw new HttpError(
-        409,
-        'You have already invited this person. Resend or cancel that invitation instead.',
-      );
-    throw err;
-  }
-  const existing = await findUserByEmail(ctx.db, input.email);
-  await grantNotices.invitation(ctx, grant!, owner, input.email, token, existing);
-  return grant!;
-}
-
-/** The owner sends the invitation again: a new link and 7 more days; the old link stops working. */
-export async function resend(ctx: AppContext, owner: UserRow, grantId: string, now: Date) {
-  const grant = await grantOfParty(ctx.db, grantId, owner.id);
-  ownerOnly(grant, owner);
-  const { token, hash } = newInviteToken();
-  const moved = await move(
-    ctx.db,
-    grant,
-    ['invited'],
-    { inviteTokenHash: hash, inviteExpiresAt: inviteExpiry(now) },
-    'resend the invitation',
-  );
-  const email = await openInviteEmail(ctx, moved);
-  if (!email)
-    throw new HttpError(409, 'This invitation cannot be resent: cancel it and invite again.');
-  await grantNotices.invitation(
-    ctx,
-    moved,
-    owner,
-    email,
-    token,
-    await findUserByEmail(ctx.db, email),
-  );
-  return moved;
-}
-
-/** The grant an invitation link names: 404 unknown or used, 410 expired. */
-export async function grantOfToken(ctx: AppContext, token: string, now: Date): Promise<GrantRow> {
-  const [grant] = await ctx.db
-    .select()
-    .from(trustedGrants)
-    .where(
-      and(eq(trustedGrants.inviteTokenHash, hashToken(token)), eq(trustedGrants.state, 'invited')),
-    );
-  if (!grant)
-    throw new HttpError(
-      404,
-      'This invitation link is not valid: it was used, cancelled or replaced by a newer one.',
-    );
-  if (grant.inviteExpiresAt <= now)
-    throw new HttpError(
-      410,
-      'This invitation has expired. Ask the person who invited you to send it again.',
-    );
-  return grant;
-}
-
-/** The invited person accepts, signed in with the invited address: 'accepted', owner told. */
-export async function accept(ctx: AppContext, me: UserRow, token: string, now: Date) {
-  const grant = await grantOfToken(ctx, token, now);
-  if (grant.ownerId === me.id) throw new HttpError(400, 'You cannot accept your own invitation.');
-  if (inviteEmailHash(ctx.serverKey, me.email) !== grant.inviteEmailHash)
-    throw new HttpError(
-      403,
-      'This invitation was sent to a different email address. Sign in with the account for that address, or ask for an invitation to yours.',
-    );
-  const [already] = await ctx.db
-    .select({ id: trustedGrants.id })
-    .from(trustedGrants)
-    .where(
-      and(
-        eq(trustedGrants.ownerId, grant.ownerId),
-        eq(trustedGrants.granteeId, me.id),
-        inArray(trustedGrants.state, LIVE_STATES),
-      ),
-    );
-  if (already) throw new HttpError(409, 'You are already a trusted person of this account.');
-  const publicKey = await ensureKeyPair(ctx, me.id);
-  const owner = await party(ctx, grant.ownerId);
-  const moved = await move(
-    ctx.db,
-    grant,
-    ['invited'],
-    {
-      state: 'accepted',
-      granteeId: me.id,
-      granteePublicKey: publicKey,
-      inviteTokenHash: null,
-      acceptedAt: now,
-    },
-    'accept',
-  );
-  await grantNotices.accepted(ctx, ctx.db, owner, me);
-  return moved;
 }
 
 /**

@@ -51,8 +51,10 @@ describe('inviting a trusted person', () => {
     const grant = await invite(owner, grantee, { role: 'editor', areas: ['family-members'] });
     expect(grant).toMatchObject({ state: 'invited', role: 'editor', email: grantee.email });
     const mail = mailsTo(t.dataDir, grantee.email).at(-1)!;
-    expect(mail).toContain('Ann Lee invited you to be their Editor');
-    expect(mail).toContain('https://vault.example/invitations/');
+    expect(mail).toContain(
+      'Ann Lee invited you to be a trusted person on Kinfolio, as their Editor',
+    );
+    expect(mail).toContain('https://vault.example/invitations#token=');
     const again = await owner.api.post('/api/trusted-people', {
       email: grantee.email.toUpperCase(),
       role: 'viewer',
@@ -67,18 +69,18 @@ describe('inviting a trusted person', () => {
     const stranger = await person(t);
     await invite(owner, grantee, { role: 'executor', waitDays: 14 });
     const token = invitationToken(t, grantee.email);
-    const shown = await request(t.app).get(`/api/invitations/${token}`);
+    const shown = await request(t.app).post('/api/invitations/lookup', { token });
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({ ownerName: 'Ann Lee', role: 'executor', waitDays: 14 });
-    expect((await request(t.app).post(`/api/invitations/${token}/accept`)).statusCode).toBe(401);
-    const wrong = await stranger.api.post(`/api/invitations/${token}/accept`);
+    expect((await request(t.app).post('/api/invitations/accept', { token })).statusCode).toBe(401);
+    const wrong = await stranger.api.post('/api/invitations/accept', { token });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toMatch(/different email address/);
     await accept(t, grantee);
     // Used: the link no longer works.
-    expect((await request(t.app).get(`/api/invitations/${token}`)).statusCode).toBe(404);
+    expect((await request(t.app).post('/api/invitations/lookup', { token })).statusCode).toBe(404);
     const ownerMail = mailsTo(t.dataDir, owner.email).at(-1)!;
-    expect(ownerMail).toContain('accepted your invitation: confirm now');
+    expect(ownerMail).toContain('Subject: Your invitation was accepted: confirm now');
   });
 
   it('answers 410 for an expired invitation; a resend makes a new link and kills the old one', async () => {
@@ -90,17 +92,21 @@ describe('inviting a trusted person', () => {
       .update(trustedGrants)
       .set({ inviteExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(trustedGrants.id, grant.id));
-    const expired = await request(t.app).get(`/api/invitations/${first}`);
+    const expired = await request(t.app).post('/api/invitations/lookup', { token: first });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toMatch(/expired/);
     expect((await trustedPeople(owner)).people[0]).toMatchObject({ inviteExpired: true });
-    expect((await grantee.api.post(`/api/invitations/${first}/accept`)).statusCode).toBe(410);
+    expect((await grantee.api.post('/api/invitations/accept', { token: first })).statusCode).toBe(
+      410,
+    );
     const resent = await owner.api.post(`/api/trusted-people/${grant.id}/resend`);
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toMatchObject({ inviteExpired: false });
     const second = invitationToken(t, grantee.email);
     expect(second).not.toBe(first);
-    expect((await request(t.app).get(`/api/invitations/${first}`)).statusCode).toBe(404);
+    expect(
+      (await request(t.app).post('/api/invitations/lookup', { token: first })).statusCode,
+    ).toBe(404);
     await accept(t, grantee);
   });
 

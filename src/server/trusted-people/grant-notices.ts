@@ -1,4 +1,9 @@
-import { CHECK_IN_EMAILS, ROLE_INFO, type TrustedRole } from '../../domain/trusted-people';
+import {
+  CHECK_IN_EMAILS,
+  INVITATION_PATH,
+  ROLE_INFO,
+  type TrustedRole,
+} from '../../domain/trusted-people';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { notifications, type UserRow } from '../db/schema';
@@ -16,20 +21,24 @@ const day = (d: Date) =>
     timeZone: 'UTC',
   });
 
-/** One step told to one person: in the bell and by email (names and dates only, never records). */
+/**
+ * One step told to one person: in the bell and by email (names and dates only, never records).
+ * The bell's title may name people; the mail's subject never does: names are typed by users,
+ * and a subject is what a stranger's inbox shows unopened, so each step has a fixed subject.
+ */
 async function tell(
   ctx: AppContext,
   db: Database,
   to: UserRow,
-  title: string,
-  message: string,
+  words: { title: string; subject: string; message: string },
 ): Promise<void> {
+  const { title, subject, message } = words;
   await db.insert(notifications).values({ userId: to.id, title, message, link: PAGE });
   const appName = await getSetting(ctx.db, 'application_name');
   const link = `${ctx.config.appUrl}${PAGE}`;
   await ctx.mailer.send({
     to: to.email,
-    subject: title,
+    subject: `${subject} (${appName})`,
     text: `${message}\n\nOpen your Trusted People page: ${link}\n\n${appName}\n`,
   });
 }
@@ -41,7 +50,11 @@ const roleName = (grant: GrantRow) => ROLE_INFO[grant.role as TrustedRole].label
  * database writes go through `db` (a transaction when the step has one); mail is sent at once.
  */
 export const grantNotices = {
-  /** To the invited address (and their bell if they already have an account). */
+  /**
+   * To the invited address, and to the bell of an account whose confirmed address it is (an
+   * unconfirmed holder may not be its owner: docs/decisions/018). The link carries the token in
+   * its fragment, out of request logs; the bell item holds no token (it would be stored in clear).
+   */
   async invitation(
     ctx: AppContext,
     grant: GrantRow,
@@ -52,54 +65,48 @@ export const grantNotices = {
   ) {
     const appName = await getSetting(ctx.db, 'application_name');
     const who = displayName(owner);
-    const link = `${ctx.config.appUrl}/invitations/${token}`;
-    const title = `${who} invited you to be their ${roleName(grant)} on ${appName}`;
+    const link = `${ctx.config.appUrl}${INVITATION_PATH}#token=${encodeURIComponent(token)}`;
     await ctx.mailer.send({
       to: email,
-      subject: title,
+      subject: `An invitation to be a trusted person on ${appName}`,
       text:
         `${who} invited you to be a trusted person on ${appName}, as their ${roleName(grant)}: ` +
         `${ROLE_INFO[grant.role as TrustedRole].summary}\n\n` +
         `Accept the invitation here (you can create an account from the link): ${link}\n\n` +
         `The invitation expires on ${day(grant.inviteExpiresAt)}. If you do not know ${who}, ignore this email.\n`,
     });
-    if (existing)
+    if (existing?.emailConfirmedAt && !existing.emailTakenAt)
       await ctx.db.insert(notifications).values({
         userId: existing.id,
-        title,
+        title: `${who} invited you to be their ${roleName(grant)}`,
         message: `Open the invitation from the email we sent to ${email}.`,
-        link: `/invitations/${token}`,
+        link: PAGE,
       });
   },
 
   accepted: (ctx: AppContext, db: Database, owner: UserRow, grantee: UserRow) =>
-    tell(
-      ctx,
-      db,
-      owner,
-      `${displayName(grantee)} accepted your invitation: confirm now`,
-      `${displayName(grantee)} accepted your invitation. Compare the fingerprint phrase on your Trusted People page with the one ${displayName(grantee)} sees on theirs, then confirm. Nothing is shared until you do.`,
-    ),
+    tell(ctx, db, owner, {
+      title: `${displayName(grantee)} accepted your invitation: confirm now`,
+      subject: 'Your invitation was accepted: confirm now',
+      message: `${displayName(grantee)} accepted your invitation. Compare the fingerprint phrase on your Trusted People page with the one ${displayName(grantee)} sees on theirs, then confirm. Nothing is shared until you do.`,
+    }),
 
   confirmed: (ctx: AppContext, db: Database, grant: GrantRow, owner: UserRow, grantee: UserRow) =>
-    tell(
-      ctx,
-      db,
-      grantee,
-      `${displayName(owner)} confirmed you as their ${roleName(grant)}`,
-      grant.role === 'executor'
-        ? `${displayName(owner)} confirmed you as their Executor. If you ever need their records, press "Request access" under Shared with me: ${displayName(owner)} is told at once, and access opens after ${grant.waitDays} days unless they reject it.`
-        : `${displayName(owner)} confirmed you as their ${roleName(grant)}. Open their records under Shared with me.`,
-    ),
+    tell(ctx, db, grantee, {
+      title: `${displayName(owner)} confirmed you as their ${roleName(grant)}`,
+      subject: `You were confirmed as a trusted person (${roleName(grant)})`,
+      message:
+        grant.role === 'executor'
+          ? `${displayName(owner)} confirmed you as their Executor. If you ever need their records, press "Request access" under Shared with me: ${displayName(owner)} is told at once, and access opens after ${grant.waitDays} days unless they reject it.`
+          : `${displayName(owner)} confirmed you as their ${roleName(grant)}. Open their records under Shared with me.`,
+    }),
 
   requested: (ctx: AppContext, db: Database, grant: GrantRow, owner: UserRow, grantee: UserRow) =>
-    tell(
-      ctx,
-      db,
-      owner,
-      `${displayName(grantee)} asked for emergency access`,
-      `${grant.requestedByCheckIn ? `You did not answer the inactivity check-ins, so the emergency access of ${displayName(grantee)} has started.` : `${displayName(grantee)} asked for emergency access to your records.`} Access opens on ${day(grant.opensAt!)} unless you reject it. You can approve it early or reject it on your Trusted People page.`,
-    ),
+    tell(ctx, db, owner, {
+      title: `${displayName(grantee)} asked for emergency access`,
+      subject: 'A trusted person asked for emergency access to your records',
+      message: `${grant.requestedByCheckIn ? `You did not answer the inactivity check-ins, so the emergency access of ${displayName(grantee)} has started.` : `${displayName(grantee)} asked for emergency access to your records.`} Access opens on ${day(grant.opensAt!)} unless you reject it. You can approve it early or reject it on your Trusted People page.`,
+    }),
 
   /** To each executor whose request the owner's unanswered check-ins started. */
   startedByCheckIn: (
@@ -109,63 +116,51 @@ export const grantNotices = {
     owner: UserRow,
     grantee: UserRow,
   ) =>
-    tell(
-      ctx,
-      db,
-      grantee,
-      `Your request for access to ${displayName(owner)}'s records has started`,
-      `${displayName(owner)} did not answer the inactivity check-ins, so your request for emergency access started as if you had pressed "Request access". Access opens on ${day(grant.opensAt!)} unless ${displayName(owner)} rejects it.`,
-    ),
+    tell(ctx, db, grantee, {
+      title: `Your request for access to ${displayName(owner)}'s records has started`,
+      subject: 'Your request for emergency access has started',
+      message: `${displayName(owner)} did not answer the inactivity check-ins, so your request for emergency access started as if you had pressed "Request access". Access opens on ${day(grant.opensAt!)} unless ${displayName(owner)} rejects it.`,
+    }),
 
   reminder: (ctx: AppContext, db: Database, grant: GrantRow, owner: UserRow, grantee: UserRow) =>
-    tell(
-      ctx,
-      db,
-      owner,
-      `${displayName(grantee)}'s emergency access opens tomorrow`,
-      `${displayName(grantee)}'s emergency access to your records opens on ${day(grant.opensAt!)}. Reject it on your Trusted People page if you do not want that.`,
-    ),
+    tell(ctx, db, owner, {
+      title: `${displayName(grantee)}'s emergency access opens tomorrow`,
+      subject: 'Emergency access to your records opens tomorrow',
+      message: `${displayName(grantee)}'s emergency access to your records opens on ${day(grant.opensAt!)}. Reject it on your Trusted People page if you do not want that.`,
+    }),
 
   async approved(ctx: AppContext, db: Database, owner: UserRow, grantee: UserRow, early: boolean) {
-    await tell(
-      ctx,
-      db,
-      grantee,
-      `Your emergency access to ${displayName(owner)}'s records is open`,
-      `${early ? `${displayName(owner)} approved your request.` : 'The waiting period passed without a rejection.'} You can now read ${displayName(owner)}'s records under Shared with me. Every view and download is shown to ${displayName(owner)}.`,
-    );
+    await tell(ctx, db, grantee, {
+      title: `Your emergency access to ${displayName(owner)}'s records is open`,
+      subject: 'Your emergency access is open',
+      message: `${early ? `${displayName(owner)} approved your request.` : 'The waiting period passed without a rejection.'} You can now read ${displayName(owner)}'s records under Shared with me. Every view and download is shown to ${displayName(owner)}.`,
+    });
     if (!early)
-      await tell(
-        ctx,
-        db,
-        owner,
-        `Emergency access opened for ${displayName(grantee)}`,
-        `The waiting period passed without a rejection, so ${displayName(grantee)} can now read your records. End it on your Trusted People page at any time.`,
-      );
+      await tell(ctx, db, owner, {
+        title: `Emergency access opened for ${displayName(grantee)}`,
+        subject: 'Emergency access to your records opened',
+        message: `The waiting period passed without a rejection, so ${displayName(grantee)} can now read your records. End it on your Trusted People page at any time.`,
+      });
   },
 
   rejected: (ctx: AppContext, db: Database, owner: UserRow, grantee: UserRow) =>
-    tell(
-      ctx,
-      db,
-      grantee,
-      `${displayName(owner)} rejected your request for access`,
-      `${displayName(owner)} rejected your request for emergency access. You are still their Executor and can ask again later.`,
-    ),
+    tell(ctx, db, grantee, {
+      title: `${displayName(owner)} rejected your request for access`,
+      subject: 'Your request for emergency access was rejected',
+      message: `${displayName(owner)} rejected your request for emergency access. You are still their Executor and can ask again later.`,
+    }),
 
   /** To the side that did not end it. */
   revoked: (ctx: AppContext, db: Database, to: UserRow, by: UserRow, ownerSide: boolean) =>
-    tell(
-      ctx,
-      db,
-      to,
-      ownerSide
+    tell(ctx, db, to, {
+      title: ownerSide
         ? `${displayName(by)} ended your access to their records`
         : `${displayName(by)} is no longer your trusted person`,
-      ownerSide
+      subject: ownerSide ? 'Your access to shared records has ended' : 'A trusted person left',
+      message: ownerSide
         ? `${displayName(by)} ended your access to their records. Nothing of theirs can be opened from your account any more.`
         : `${displayName(by)} ended the relation, so they can no longer open your records.`,
-    ),
+    }),
 
   /**
    * To the owner, each check-in of a round: the email carries the "I'm here" link; the bell item
@@ -203,14 +198,13 @@ export const grantNotices = {
     grantee: UserRow,
     ownerReset: boolean,
   ) =>
-    tell(
-      ctx,
-      db,
-      owner,
-      `Confirm ${displayName(grantee)} again`,
-      `After a password reset on ${ownerReset ? 'your' : `${displayName(grantee)}'s`} account, ${displayName(grantee)} can no longer open your records. ${ownerReset ? '' : `Once ${displayName(grantee)} has signed in again, `}compare the fingerprint phrase and confirm them again on your Trusted People page to restore their access.`.replace(
-        '. compare',
-        '. Compare',
-      ),
-    ),
+    tell(ctx, db, owner, {
+      title: `Confirm ${displayName(grantee)} again`,
+      subject: 'Confirm a trusted person again',
+      message:
+        `After a password reset on ${ownerReset ? 'your' : `${displayName(grantee)}'s`} account, ${displayName(grantee)} can no longer open your records. ${ownerReset ? '' : `Once ${displayName(grantee)} has signed in again, `}compare the fingerprint phrase and confirm them again on your Trusted People page to restore their access.`.replace(
+          '. compare',
+          '. Compare',
+        ),
+    }),
 };

@@ -56,8 +56,8 @@ describe('a grant in the wrong state', () => {
     const gone =
       'This invitation link is not valid: it was used, cancelled or replaced by a newer one.';
     for (const res of [
-      await request(t.app).get(`/api/invitations/${token}`),
-      await grantee.api.post(`/api/invitations/${token}/accept`),
+      await request(t.app).post('/api/invitations/lookup', { token }),
+      await grantee.api.post('/api/invitations/accept', { token }),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(gone);
@@ -70,7 +70,9 @@ describe('a grant in the wrong state', () => {
     const owner = await person(t, { firstName: 'Ann', lastName: 'Lee' });
     const grantee = await person(t);
     await invite(owner, grantee, { role: 'executor', areas: ['documents'], waitDays: 14 });
-    const shown = await request(t.app).get(`/api/invitations/${invitationToken(t, grantee.email)}`);
+    const shown = await request(t.app).post('/api/invitations/lookup', {
+      token: invitationToken(t, grantee.email),
+    });
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toEqual({
       ownerName: 'Ann Lee',

@@ -7,14 +7,12 @@ import {
   checkInSettingSchema,
   checkInStatusSchema,
   grantReauthSchema,
-  invitationSchema,
   inviteSchema,
   sharedVaultSchema,
   trustedPeopleSchema,
   trustedPersonSchema,
   vaultAccessSchema,
   type AccessAction,
-  type TrustedRole,
 } from '../../domain/trusted-people';
 import { audit } from '../audit/audit-log';
 import { passwordGuard } from '../auth/password-attempts-guard';
@@ -24,26 +22,19 @@ import { accessEvents, trustedGrants } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { findUserById } from '../users/user-repository';
 import { answerCheckIn, checkInStatus, setCheckIn } from './check-ins';
+import { approve, confirm, end, reject, releaseDueRequests, requestAccess } from './grant-actions';
 import {
-  accept,
-  approve,
-  confirm,
-  end,
-  grantOfToken,
-  invite,
-  reject,
-  releaseDueRequests,
-  requestAccess,
-  resend,
-} from './grant-actions';
-import {
-  areasOf,
   displayName,
+  grantOfParty,
+  inviteEmailHash,
   presentForGrantee,
   presentForOwner,
   usersById,
   type GrantRow,
 } from './grant-store';
+import { invite, resend } from './invitation-actions';
+import { countInvitation } from './invitation-limits';
+import { invitationRoutes } from './invitation-routes';
 import { ensureKeyPair, fingerprintPhrase } from './key-pairs';
 
 const idParams = z.object({ id: z.uuid('Trusted person id must be a UUID') });
@@ -57,7 +48,7 @@ const historyQuery = z.object({
 /**
  * /api/trusted-people (the owner's people and what is shared with the signed-in user, each step
  * of a grant, the check-in and the access history), /api/shared-vaults/:ownerId (the banner) and
- * /api/invitations/:token (public read, signed-in accept). docs/decisions/017-trusted-people.md.
+ * /api/invitations (invitation-routes.ts). docs/decisions/017-trusted-people.md.
  */
 export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -85,27 +76,7 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = passwordGuard(app, ctx);
 
-    // The invitation as its link shows it: public, so someone without an account can read it.
-    app.get(
-      '/invitations/:token',
-      {
-        schema: {
-          params: z.object({ token: z.string().min(1).max(100) }),
-          response: { 200: invitationSchema },
-        },
-      },
-      async (request) => {
-        const grant = await grantOfToken(ctx, request.params.token, new Date());
-        const owner = await findUserById(db, grant.ownerId);
-        return {
-          ownerName: owner ? displayName(owner) : 'Someone',
-          role: grant.role as TrustedRole,
-          areas: areasOf(grant),
-          waitDays: grant.waitDays,
-          expiresAt: grant.inviteExpiresAt.toISOString(),
-        };
-      },
-    );
+    await app.register(invitationRoutes(ctx));
 
     // The inactivity check-in's "I'm here" link (public: the owner may be signed out).
     app.post(
@@ -120,27 +91,6 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(async (scope) => {
       const signedIn = scope.withTypeProvider<ZodTypeProvider>();
       signedIn.addHook('preHandler', requireUser);
-
-      signedIn.post(
-        '/invitations/:token/accept',
-        {
-          schema: {
-            params: z.object({ token: z.string().min(1).max(100) }),
-            response: { 200: sharedVaultSchema },
-          },
-        },
-        async (request) => {
-          const me = signedInUser(request);
-          const grant = await accept(ctx, me, request.params.token, new Date());
-          await auditGrant(
-            request,
-            grant.id,
-            'trusted.accept',
-            'Accepted an invitation to be a trusted person',
-          );
-          return presentShared(grant);
-        },
-      );
 
       signedIn.get(
         '/trusted-people',
@@ -190,6 +140,12 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { schema: { body: inviteSchema, response: { 201: trustedPersonSchema } } },
         async (request, reply) => {
           const me = signedInUser(request);
+          await countInvitation(
+            db,
+            request,
+            me.id,
+            inviteEmailHash(ctx.serverKey, request.body.email),
+          );
           const grant = await invite(ctx, me, request.body, new Date());
           await auditGrant(
             request,
@@ -205,7 +161,11 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         '/trusted-people/:id/resend',
         { schema: { params: idParams, response: { 200: trustedPersonSchema } } },
         async (request) => {
-          const grant = await resend(ctx, signedInUser(request), request.params.id, new Date());
+          const me = signedInUser(request);
+          const invited = await grantOfParty(db, request.params.id, me.id);
+          if (invited.ownerId === me.id)
+            await countInvitation(db, request, me.id, invited.inviteEmailHash);
+          const grant = await resend(ctx, me, request.params.id, new Date());
           await auditGrant(
             request,
             grant.id,

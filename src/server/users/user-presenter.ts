@@ -1,5 +1,6 @@
-import type { Theme } from '../../domain/auth';
+import type { TextSize, Theme } from '../../domain/auth';
 import { describePlan, describePlanWithoutBilling } from '../../domain/plans';
+import { profilePhotoUrl } from '../../domain/profile-photo';
 import type { PublicUser } from '../../domain/user';
 import type { UserRow } from '../db/schema/core';
 
@@ -17,13 +18,17 @@ export function presentUser(
   return {
     id: row.id,
     username: row.username,
-    email: row.email,
+    // A taken address leaves a placeholder that means nothing to the person (lost-address.ts).
+    email: row.emailTakenAt ? '' : row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    profileImageUrl: row.profileImageUrl,
+    // The uploaded photo, served sealed to its owner; else an address the spec's data held.
+    profileImageUrl: row.profilePhotoId ? profilePhotoUrl(row.profilePhotoId) : row.profileImageUrl,
     isAdmin: row.isAdmin,
     isActive: row.isActive,
     theme: (row.theme as Theme) ?? 'system',
+    textSize: (row.textSize as TextSize) ?? 'standard',
+    gettingStartedHidden: row.gettingStartedHidden,
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLogin?.toISOString() ?? null,
     plan: planOf(
@@ -37,5 +42,8 @@ export function presentUser(
     ),
     twoFactorEnabled: row.totpEnabledAt !== null,
     mustEnrolTwoFactor: context.mustEnrolTwoFactor === true,
+    emailConfirmed: row.emailConfirmedAt !== null,
+    pendingEmail: row.pendingEmail,
+    emailTaken: row.emailTakenAt !== null,
   };
 }

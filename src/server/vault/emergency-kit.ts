@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emergencyKitFileName } from '../../domain/file-names';
 import { formatDate } from '../../domain/format';
 import { emergencyKitSchema } from '../../domain/vault';
+import { audit } from '../audit/audit-log';
 import { authRateLimits } from '../auth/rate-limits';
 import type { AppContext } from '../context';
+import { users } from '../db/schema';
 import { PdfReport } from '../reports/pdf-report';
 import { getSetting } from '../settings/system-settings';
 
@@ -68,6 +71,17 @@ export function emergencyKitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           recoveryKey: request.body.recoveryKey.toUpperCase(),
           date: formatDate(new Date().toISOString().slice(0, 10)),
         });
+        // The home's Getting started card ticks "Save your Emergency Kit" (the key is not kept).
+        if (request.currentUser) {
+          await ctx.db
+            .update(users)
+            .set({ emergencyKitSavedAt: new Date() })
+            .where(eq(users.id, request.currentUser.id));
+          await audit(ctx.db, request, {
+            action: 'vault.emergency_kit',
+            message: 'Emergency Kit downloaded',
+          });
+        }
         return reply
           .header('content-type', 'application/pdf')
           .header(

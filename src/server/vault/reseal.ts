@@ -6,7 +6,14 @@ import { resealStoredFile } from '../documents/stored-files';
 import type { DataKey } from '../crypto/vault-keys';
 import { escapeLike } from '../db/escape-like';
 import { resealTrustedPeople } from '../trusted-people/key-changes';
-import { aiConversations, aiMessages, recordTables, storedFiles } from '../db/schema';
+import {
+  aiConversations,
+  aiMessages,
+  beneficiaryMatches,
+  recordTables,
+  savedCustomReports,
+  storedFiles,
+} from '../db/schema';
 
 type SealedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; sealed: AnyPgColumn };
 
@@ -16,6 +23,8 @@ export const SEALED_TABLES: readonly SealedTable[] = [
   storedFiles as unknown as SealedTable,
   aiConversations as unknown as SealedTable,
   aiMessages as unknown as SealedTable,
+  beneficiaryMatches as unknown as SealedTable,
+  savedCustomReports as unknown as SealedTable,
 ];
 
 /**

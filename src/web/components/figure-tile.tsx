@@ -76,7 +76,9 @@ export function FigureRow({
   return (
     <div className="flex items-baseline justify-between gap-4 py-1.5">
       <dt className={strong ? 'font-semibold' : 'text-muted-foreground'}>{label}</dt>
-      <dd className={`text-right tabular-nums ${strong ? 'font-semibold' : 'font-medium'}`}>
+      <dd
+        className={`text-right whitespace-nowrap tabular-nums ${strong ? 'font-semibold' : 'font-medium'}`}
+      >
         {value}
       </dd>
     </div>

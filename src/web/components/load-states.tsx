@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { CircleAlert, Sparkles } from 'lucide-react';
-import { Badge } from './ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
+import { CircleAlert } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from './ui/card';
 import { Spinner } from './ui/spinner';
 
 /** Loading, empty and failed states shared by the signed-in screens and their cards. */
@@ -22,23 +21,6 @@ export function PageLoadError({ title, description }: { title: string; descripti
       <CardContent>
         <p className="text-sm">{description}</p>
       </CardContent>
-    </Card>
-  );
-}
-
-/** A tab whose content a later phase builds: 'Coming Soon' with the 'Phase 2 Feature' badge. */
-export function ComingSoon({ feature, description }: { feature: string; description: string }) {
-  return (
-    <Card className="items-center border-dashed px-6 py-12 text-center">
-      <span className="bg-accent text-accent-foreground flex size-12 items-center justify-center rounded-full">
-        <Sparkles aria-hidden="true" className="size-6" />
-      </span>
-      <div className="grid max-w-md justify-items-center gap-2">
-        <Badge variant="secondary">Phase 2 Feature</Badge>
-        <CardTitle className="font-display text-2xl">Coming Soon</CardTitle>
-        <p className="font-medium">{feature}</p>
-        <CardDescription>{description}</CardDescription>
-      </div>
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Check, Copy, Download, LoaderCircle } from 'lucide-react';
-import { toast } from '../hooks/use-toast';
 import { emergencyKitFileName } from '../../domain/file-names';
 import { apiRequest, serverMessage } from '../lib/api';
 import { saveFile } from '../lib/save-file';
@@ -52,27 +51,25 @@ export function RecoveryKeyPanel({
   const checkId = useId();
   const { applicationName } = useSiteInfo();
 
+  // Problems are said here, beside the buttons, not in a toast: nothing may cover the key.
+  const [problem, setProblem] = useState<string | null>(null);
   const kit = useMutation({
     mutationFn: () => downloadEmergencyKit({ recoveryKey, username }, applicationName),
+    onMutate: () => setProblem(null),
     onError: (error) =>
-      toast({
-        title: 'Download failed',
-        description: serverMessage(error, 'The Emergency Kit could not be made. Please try again.'),
-        variant: 'destructive',
-      }),
+      setProblem(
+        `Download failed: ${serverMessage(error, 'The Emergency Kit could not be made. Please try again.')}`,
+      ),
   });
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(recoveryKey);
       setCopied(true);
+      setProblem(null);
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      toast({
-        title: 'Copy failed',
-        description: 'Select the key and copy it by hand, or download the Emergency Kit.',
-        variant: 'destructive',
-      });
+      setProblem('Copy failed: select the key and copy it by hand, or download the Emergency Kit.');
     }
   };
 
@@ -120,6 +117,11 @@ export function RecoveryKeyPanel({
         )}
         Download Emergency Kit
       </Button>
+      {problem && (
+        <p role="alert" className="text-destructive text-sm">
+          {problem}
+        </p>
+      )}
       <div className="flex items-start gap-2 border-t pt-4">
         <input
           id={checkId}

@@ -81,9 +81,36 @@ function dispatch(action: Action) {
 /** What `toast()` accepts: title, description, variant ('default' | 'destructive'), action. */
 export type Toast = Omit<ToasterToast, 'id'>;
 
+/** Toasts raised while a screen holds them back (holdToasts), oldest first. */
+let held: Toast[] | null = null;
+
+/**
+ * Keeps toasts off the screen until the returned release is called, which shows the newest one
+ * held: the recovery-key screen must never be covered, so the welcome toast waits until the key
+ * is saved. Toasts already on screen are taken back and held too.
+ */
+export function holdToasts(): () => void {
+  if (held === null) {
+    held = memoryState.toasts
+      .filter((t) => t.open !== false)
+      .map(({ id: _id, onOpenChange: _change, open: _open, ...rest }) => rest);
+    dispatch({ type: 'REMOVE_TOAST' });
+  }
+  return () => {
+    const waiting = held ?? [];
+    held = null;
+    const last = waiting[waiting.length - 1];
+    if (last) toast(last);
+  };
+}
+
 /** Shows a toast; returns handles to update or dismiss it. */
 export function toast({ ...props }: Toast) {
   const id = genId();
+  if (held !== null) {
+    held.push(props);
+    return { id, dismiss: () => {}, update: () => {} };
+  }
   const update = (next: ToasterToast) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });
   const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });
   dispatch({
@@ -128,6 +155,9 @@ function subscribe(listener: (state: State) => void) {
 }
 
 const snapshot = () => memoryState;
+
+/** The toasts in the store now (what the region shows), for tests. */
+export const currentToasts = () => memoryState.toasts;
 
 /**
  * Subscribes a component to the toast list. An external store, not state copied in an effect: the

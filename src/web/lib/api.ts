@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { userTimeZone } from './time-zone';
 import { vaultHeaders } from './vault';
 
 /** One field error from a 400 answer (`errors: [{ path, message }]`, docs/api.md). */
@@ -32,7 +33,7 @@ function isFieldErrorList(value: unknown): value is FieldError[] {
 }
 
 /** Turns a non-OK response into an ApiError, picking the detail in the spec's order. */
-async function toApiError(res: Response): Promise<ApiError> {
+export async function toApiError(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   let body: unknown = null;
   try {
@@ -50,12 +51,11 @@ async function toApiError(res: Response): Promise<ApiError> {
 }
 
 /**
- * The browser's IANA time zone, sent with every request so the server stamps days (a checklist
- * item's completion) as the user's calendar day, the day the page shows.
+ * The time zone chosen in Preferences (time-zone.ts), sent with every request so the server
+ * stamps days (a checklist item's completion) as the user's calendar day, the day pages show.
  */
 export function timeZoneHeader(): Record<string, string> {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone ? { 'X-Time-Zone': zone } : {};
+  return { 'X-Time-Zone': userTimeZone() };
 }
 
 /**

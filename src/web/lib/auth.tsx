@@ -65,9 +65,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const registerMutation = useMutation<SignUpAnswer, Error, RegisterInput>({
-    mutationFn: async ({ username, email, password, firstName, lastName }) => {
+    mutationFn: async ({ username, email, password, firstName, lastName, invitationToken }) => {
       // Pick the fields so a form's confirmPassword never reaches the server (part 1 §5).
-      const body = { username, email, password, firstName, lastName };
+      const body = { username, email, password, firstName, lastName, invitationToken };
       return readJson<SignUpAnswer>(await apiRequest('POST', '/api/register', body));
     },
     // The user is not put in the cache here: the form goes to /save-recovery-key first, and a

@@ -2,13 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '../../domain/dashboard-summary';
 import { apiRequest, readJson } from './api';
 import { retryUpTo, SCREEN_QUERY_RETRIES } from './query-client';
-
-/** The user's calendar day as YYYY-MM-DD: "upcoming" dates are counted from it. */
-function localToday(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+import { useUserToday } from './reminder-preferences';
 
 /**
  * GET /api/dashboard-summary, shared by the dashboard, legacy-planning and analysis screens.
@@ -16,7 +10,8 @@ function localToday(): string {
  * the summary is refetched each time a screen opens (the cached figures show meanwhile).
  */
 export function useDashboardSummary() {
-  const today = localToday();
+  // "Upcoming" dates are counted from today in the zone chosen in Preferences.
+  const today = useUserToday();
   return useQuery<DashboardSummary>({
     queryKey: ['/api/dashboard-summary', today],
     queryFn: async () =>

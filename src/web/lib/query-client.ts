@@ -1,7 +1,10 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import type { ReminderPreferences } from '../../domain/reminders';
 import { noteQueryFailure } from '../offline/status';
 import { ApiError, defaultQueryFn, isUnauthorizedError } from './api';
 import { redirectToLogin } from './redirect-to-login';
+import { REMINDER_PREFERENCES_KEY } from './reminder-preferences';
+import { readChosenTimeZoneFrom } from './time-zone';
 
 /** The user lookup's key: its 401 means "signed out", not "session lost". */
 export const USER_QUERY_KEY = ['/api/user'] as const;
@@ -106,3 +109,8 @@ export const queryClient = new QueryClient({
     mutations: { retry: shouldRetryMutation, retryDelay },
   },
 });
+
+// Requests and plain functions count days in the zone chosen in Preferences, as cached here.
+readChosenTimeZoneFrom(
+  () => queryClient.getQueryData<ReminderPreferences>(REMINDER_PREFERENCES_KEY)?.timeZone,
+);

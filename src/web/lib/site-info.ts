@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import type { SiteInfo } from '../../domain/admin';
 import { MIN_PASSWORD_LENGTH } from '../../domain/password-length';
-import { STRONG_PASSWORD_RULE } from '../../domain/password-policy';
+import { newPasswordProblem, STRONG_PASSWORD_RULE } from '../../domain/password-policy';
 import { ApiError } from './api';
 
 /** GET /api/site-info's key: public facts (application name, support email, maintenance). */
@@ -11,7 +11,7 @@ export const SITE_INFO_KEY = ['/api/site-info'] as const;
 /** What screens show before the answer arrives (the server's defaults). */
 export const DEFAULT_SITE_INFO: SiteInfo = {
   applicationName: 'Kinfolio',
-  supportEmail: 'support@kinfolio.local',
+  supportEmail: null,
   maintenance: false,
   strongPasswords: true,
   maxUploadMb: 10,
@@ -50,6 +50,15 @@ export function cachedApplicationName(queryClient: QueryClient): string {
 export function usePasswordRule(): string {
   const { strongPasswords } = useSiteInfo();
   return strongPasswords ? STRONG_PASSWORD_RULE : `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+}
+
+/**
+ * The check a form runs on a new password before sending it, under the rule in force now: the
+ * form's own message under 6 characters, the strong rule's words from 6 to 9 while it is on.
+ */
+export function useNewPasswordCheck(): (password: string, tooShort: string) => string | null {
+  const { strongPasswords } = useSiteInfo();
+  return (password, tooShort) => newPasswordProblem(password, strongPasswords, tooShort);
 }
 
 /**

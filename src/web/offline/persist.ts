@@ -15,9 +15,15 @@ import { deleteCopy, putEntries, readEntries, type CopyEntry } from './store';
  */
 const FLUSH_DELAY_MS = 250;
 
+/**
+ * Answers never copied: search hits (DESIGN.md "Search over sealed records": no search index of
+ * plaintext is ever written to disk, and what someone searched for is not kept either).
+ */
+const NEVER_COPIED = new Set<unknown>(['/api/search']);
+
 function isApiQuery(query: Query): boolean {
   const head = query.queryKey[0];
-  return typeof head === 'string' && head.startsWith('/api/');
+  return typeof head === 'string' && head.startsWith('/api/') && !NEVER_COPIED.has(head);
 }
 
 function isUserQuery(query: Query): boolean {

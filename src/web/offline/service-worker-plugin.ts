@@ -18,8 +18,20 @@ export function serviceWorkerPlugin(): Plugin {
       config = resolved;
     },
     generateBundle(_options, bundle) {
+      // The file viewer's pdf.js (~1.5 MB) shows stored files, which the offline copy never
+      // holds, so it is fetched when a PDF is opened online instead of at install.
+      const onlineOnly = (file: string) => {
+        const item = bundle[file];
+        return item.type === 'chunk'
+          ? item.moduleIds.some((id) => id.includes('/pdfjs-dist/'))
+          : file.includes('pdf.worker');
+      };
       const built = Object.keys(bundle).filter(
-        (file) => !file.endsWith('.map') && !file.endsWith('.html') && !file.startsWith('.'),
+        (file) =>
+          !file.endsWith('.map') &&
+          !file.endsWith('.html') &&
+          !file.startsWith('.') &&
+          !onlineOnly(file),
       );
       const publicDir = config.publicDir;
       const publicFiles = fs.existsSync(publicDir)

@@ -27,11 +27,17 @@ export default function MaintenancePage() {
         />
         <CardContent className="text-muted-foreground grid gap-2 text-sm">
           <p>
-            Your records are safe and unchanged. Questions? Write to{' '}
-            <a className="text-foreground underline" href={`mailto:${supportEmail}`}>
-              {supportEmail}
-            </a>
-            .
+            Your records are safe and unchanged.
+            {supportEmail && (
+              <>
+                {' '}
+                Questions? Write to{' '}
+                <a className="text-foreground underline" href={`mailto:${supportEmail}`}>
+                  {supportEmail}
+                </a>
+                .
+              </>
+            )}
           </p>
           {!user && (
             <p>

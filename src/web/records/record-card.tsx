@@ -19,6 +19,18 @@ const TONES: Record<BadgeTone, string> = {
   warning:
     'border-transparent bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200',
   danger: 'border-transparent bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',
+  // Type badges (domain TYPE_TONES): a light tint with dark text, AA contrast in both themes.
+  sky: 'border-transparent bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200',
+  violet:
+    'border-transparent bg-violet-100 text-violet-800 dark:bg-violet-900/40 dark:text-violet-200',
+  teal: 'border-transparent bg-teal-100 text-teal-800 dark:bg-teal-900/40 dark:text-teal-200',
+  orange:
+    'border-transparent bg-orange-100 text-orange-800 dark:bg-orange-900/40 dark:text-orange-200',
+  indigo:
+    'border-transparent bg-indigo-100 text-indigo-800 dark:bg-indigo-900/40 dark:text-indigo-200',
+  pink: 'border-transparent bg-pink-100 text-pink-800 dark:bg-pink-900/40 dark:text-pink-200',
+  lime: 'border-transparent bg-lime-100 text-lime-800 dark:bg-lime-900/40 dark:text-lime-200',
+  cyan: 'border-transparent bg-cyan-100 text-cyan-800 dark:bg-cyan-900/40 dark:text-cyan-200',
 };
 
 function variantOf(tone: BadgeTone) {

@@ -16,6 +16,7 @@ import { applyServerFieldErrors } from '../lib/server-field-errors';
 import { useIsOffline } from '../offline/status';
 import { RecordFormField } from './record-form-field';
 import {
+  dropInapplicable,
   dropStaleOtherText,
   editableFields,
   formFieldNames,
@@ -109,13 +110,14 @@ function RecordForm({
     () => groupBySection(editableFields(kind).filter(([name]) => !hiddenFields?.includes(name))),
     [kind, hiddenFields],
   );
-  // Only the choices an 'Other' box depends on are watched, so typing elsewhere stays cheap.
-  const otherChoices = useMemo(() => otherChoiceNames(kind.fields), [kind]);
-  const choiceValues = useWatch({ control: form.control, name: otherChoices });
-  const isOther = (choice: string) => choiceValues[otherChoices.indexOf(choice)] === 'Other';
+  // Only the choices other fields depend on are watched ('Other' boxes, questions asked only
+  // for some types), so typing elsewhere stays cheap.
+  const watched = useMemo(() => watchedChoiceNames(kind.fields), [kind]);
+  const choiceValues = useWatch({ control: form.control, name: watched });
+  const valueOf = (choice: string) => choiceValues[watched.indexOf(choice)];
 
   const submit = form.handleSubmit((values) => {
-    let body = dropStaleOtherText(kind, values);
+    let body = dropInapplicable(kind, dropStaleOtherText(kind, values));
     if (transformValues) body = transformValues(body, record);
     save.mutate(
       { id: record?.id, values: body },
@@ -130,12 +132,14 @@ function RecordForm({
   });
 
   const visible = ([, field]: [string, FieldSpec]) =>
-    !(field.type === 'text' && field.otherOf) || isOther(field.otherOf);
+    (!(field.type === 'text' && field.otherOf) || valueOf(field.otherOf) === 'Other') &&
+    (!field.onlyWhen || field.onlyWhen.in.includes(String(valueOf(field.onlyWhen.field) ?? '')));
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
       {sections.map(({ heading, fields }) => (
-        <fieldset key={heading ?? 'fields'} className="grid gap-4">
+        // A section whose questions do not apply (a passport's "who is named") is left out.
+        <fieldset key={heading ?? 'fields'} hidden={!fields.some(visible)} className="grid gap-4">
           {heading && (
             <legend className="text-muted-foreground mb-3 text-xs font-semibold tracking-wide uppercase">
               {heading}
@@ -186,6 +190,10 @@ function groupBySection(fields: [string, FieldSpec][]) {
   return groups;
 }
 
-function otherChoiceNames(fields: Record<string, FieldSpec>): string[] {
-  return Object.values(fields).flatMap((f) => (f.type === 'text' && f.otherOf ? [f.otherOf] : []));
+function watchedChoiceNames(fields: Record<string, FieldSpec>): string[] {
+  const names = Object.values(fields).flatMap((f) => [
+    ...(f.type === 'text' && f.otherOf ? [f.otherOf] : []),
+    ...(f.onlyWhen ? [f.onlyWhen.field] : []),
+  ]);
+  return [...new Set(names)];
 }

@@ -41,3 +41,13 @@ export function dropStaleOtherText(kind: RecordKind, values: RecordFormValues): 
   }
   return out;
 }
+
+/** A question that no longer applies (a will's "who is named" on what is now a passport) is cleared. */
+export function dropInapplicable(kind: RecordKind, values: RecordFormValues): RecordFormValues {
+  const out = { ...values };
+  for (const [name, field] of Object.entries(kind.fields)) {
+    const when = field.onlyWhen;
+    if (when && name in out && !when.in.includes(String(out[when.field] ?? ''))) out[name] = null;
+  }
+  return out;
+}

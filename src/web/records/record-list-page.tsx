@@ -14,6 +14,8 @@
  * - A screen that truly differs (the estate checklist, grouped with a toggle) writes its own page
  *   from the exported pieces: useRecords, useRecordEditor + RecordDialog, DeleteRecordButton,
  *   RecordCard with cardView(), RecordListLoading, RecordEmptyState, RecordFilterBar, RecordGrid.
+ * Every list has a "Sort by" (domain/records/display/list-sort.ts: the spec's order by default,
+ * a choice remembered per list on this device: use-list-sort.ts).
  * Pages outside this folder link to these screens rather than open the dialog themselves: the
  * home dashboard's Add Member is a link to /family.
  */
@@ -22,8 +24,7 @@
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { useOpenLinkedRecord } from './use-open-linked-record';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Plus, Upload } from 'lucide-react';
-import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
 import type { RecordKindKey } from '../../domain/records';
 import type { RecordJson } from '../../domain/records/record-schema';
 import { applyFilter, cardView, filterChoices, recordsTotal } from '../../domain/records/display';
@@ -35,7 +36,8 @@ import { toast } from '../hooks/use-toast';
 import { isUnauthorizedError } from '../lib/api';
 import { OfflineEditsNote, OfflineNotSaved } from '../offline/offline-banner';
 import { useIsOffline } from '../offline/status';
-import { useCanWrite, useVault } from '../lib/vault';
+import { useCanWrite } from '../lib/vault';
+import { ImportButton } from './import-button';
 import { DeleteRecordButton } from './delete-record';
 import { RecordCard } from './record-card';
 import { RecordDialog, type RecordDialogProps } from './record-dialog';
@@ -46,7 +48,10 @@ import {
   RecordListLoading,
 } from './record-list-parts';
 import { useRecordEditor } from './use-record-editor';
-import { kindAndDisplay, useRecords, useReferenceNames } from './use-records';
+import { kindAndDisplay, useCardReferenceNames, useRecords } from './use-records';
+import { sortOptions, sortRecords } from '../../domain/records/display/list-sort';
+import { RecordSortSelect } from './record-sort-select';
+import { useListSort } from './use-list-sort';
 import { PageTitle } from '../components/page-title';
 
 /** Props of the generic list screen; see the extension points above. */
@@ -67,12 +72,10 @@ export function RecordListPage(props: RecordListPageProps) {
   const editor = useRecordEditor();
   const offline = useIsOffline();
   const canWrite = useCanWrite();
-  const vault = useVault();
   const [filter, setFilter] = useState<string | null>(null);
-  const title = display.card.title;
-  const names = useReferenceNames(
-    'reference' in title ? refKind(kind.fields[title.reference]) : null,
-  );
+  // Titles of what cards point at: a medical record's family member, who a will names.
+  const names = useCardReferenceNames(kind);
+  const [sort, setSort] = useListSort(kindKey, kind, display);
 
   useEffect(() => {
     if (query.error && !isUnauthorizedError(query.error)) {
@@ -89,7 +92,7 @@ export function RecordListPage(props: RecordListPageProps) {
   const choices = useMemo(() => filterChoices(display, kind, records), [display, kind, records]);
   // A filter whose last record was deleted falls back to 'All ...'.
   const selected = filter !== null && choices.some((c) => c.value === filter) ? filter : null;
-  const shown = applyFilter(display, records, selected);
+  const shown = sortRecords(kind, display, applyFilter(display, records, selected), sort, names);
   const total = recordsTotal(display, records);
 
   return (
@@ -107,14 +110,7 @@ export function RecordListPage(props: RecordListPageProps) {
               </Badge>
             )}
             {props.headerActions}
-            {/* Imports go into one's own records only, never into a vault someone shared. */}
-            {!vault && (
-              <Button asChild variant="outline">
-                <Link to={`/import?area=${kindKey}`}>
-                  <Upload aria-hidden="true" /> Import
-                </Link>
-              </Button>
-            )}
+            <ImportButton kindKey={kindKey} />
             {canWrite && (
               <Button onClick={editor.openAdd} disabled={offline}>
                 <Plus aria-hidden="true" /> {display.addLabel}
@@ -138,14 +134,23 @@ export function RecordListPage(props: RecordListPageProps) {
         <RecordEmptyState display={display} onAdd={editor.openAdd} />
       ) : (
         <>
-          {display.filter && (
-            <RecordFilterBar
-              allLabel={display.filter.allLabel}
-              choices={choices}
-              selected={selected}
-              onSelect={setFilter}
-            />
-          )}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            {display.filter && (
+              <RecordFilterBar
+                allLabel={display.filter.allLabel}
+                choices={choices}
+                selected={selected}
+                onSelect={setFilter}
+              />
+            )}
+            <div className="w-full min-w-0 sm:ml-auto sm:w-auto">
+              <RecordSortSelect
+                options={sortOptions(kind, display)}
+                value={sort}
+                onChange={setSort}
+              />
+            </div>
+          </div>
           {shown.length === 0 ? (
             <p className="text-muted-foreground py-12 text-center">{display.filter?.noMatch}</p>
           ) : (
@@ -179,10 +184,6 @@ export function RecordListPage(props: RecordListPageProps) {
       />
     </div>
   );
-}
-
-function refKind(field: { type: string; kind?: string } | undefined): RecordKindKey | null {
-  return field?.type === 'reference' ? (field.kind as RecordKindKey) : null;
 }
 
 /** Route element: the generic screen of one kind (lazy-loaded by routes.tsx). */

@@ -1,5 +1,11 @@
-import { useMemo } from 'react';
-import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import {
+  useIsMutating,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { recordKindByKey, type RecordKind, type RecordKindKey } from '../../domain/records';
 import type { RecordJson } from '../../domain/records/record-schema';
 import {
@@ -11,6 +17,7 @@ import {
 import { toast } from '../hooks/use-toast';
 import { apiRequest, readJson, serverMessage } from '../lib/api';
 import { retryUpTo, SCREEN_QUERY_RETRIES } from '../lib/query-client';
+import { useVault, vaultCovers } from '../lib/vault';
 
 /** A kind's description and its display, looked up once by key. */
 export function kindAndDisplay(kindKey: RecordKindKey): {
@@ -64,6 +71,45 @@ export function useReferenceNames(kindKey: RecordKindKey | null): ReferenceNames
     const { kind, display } = kindAndDisplay(kindKey);
     return new Map(query.data.map((r) => [r.id, cardTitle(display, kind, r)]));
   }, [kindKey, query.data]);
+}
+
+/**
+ * Titles of every record a kind's cards point at (a medical record's family member; the person a
+ * will names and the attorney holding a copy), by id. Kinds the open vault does not share are
+ * not asked for: such a line just stays empty.
+ */
+export function useCardReferenceNames(kind: RecordKind): ReferenceNames {
+  const vault = useVault();
+  const targets = useMemo(
+    () => [
+      ...new Set(
+        Object.values(kind.fields).flatMap((f) =>
+          f.type === 'reference' && recordKindByKey(f.kind) ? [f.kind as RecordKindKey] : [],
+        ),
+      ),
+    ],
+    [kind],
+  );
+  // `combine` keeps one map while the lists are unchanged (it runs again only when they change).
+  const combine = useCallback(
+    (results: { data?: unknown }[]) => {
+      const names = new Map<string, string>();
+      targets.forEach((key, i) => {
+        const { kind: target, display } = kindAndDisplay(key);
+        for (const r of (results[i]?.data as RecordJson[] | undefined) ?? [])
+          names.set(r.id, cardTitle(display, target, r));
+      });
+      return names as ReferenceNames;
+    },
+    [targets],
+  );
+  return useQueries({
+    queries: targets.map((key) => ({
+      queryKey: recordsQueryKey(key),
+      enabled: vaultCovers(vault, key),
+    })),
+    combine,
+  });
 }
 
 function useInvalidate(kindKey: RecordKindKey) {

@@ -2,7 +2,14 @@ import { isBlank } from '../../format';
 import type { RecordKind } from '../record-kind';
 import type { RecordJson } from '../record-schema';
 import { formatValue } from './format-value';
-import type { BadgeCondition, BadgeRule, BadgeTone, RecordDisplay, ValuePart } from './types';
+import {
+  TYPE_TONES,
+  type BadgeCondition,
+  type BadgeRule,
+  type BadgeTone,
+  type RecordDisplay,
+  type ValuePart,
+} from './types';
 
 /** A card ready to render: every text resolved and formatted, empty lines dropped. */
 export interface CardView {
@@ -35,10 +42,32 @@ function rawValue(kind: RecordKind, record: RecordJson, name: string): unknown {
   return value;
 }
 
+/**
+ * A field's value as a card reads it: a reference to another record reads as that record's
+ * title when `names` knows it, and as nothing otherwise (an id means nothing to a reader).
+ */
+function shownValue(
+  kind: RecordKind,
+  record: RecordJson,
+  name: string,
+  names?: ReferenceNames,
+): unknown {
+  const value = rawValue(kind, record, name);
+  if (kind.fields[name]?.type !== 'reference' || isBlank(value)) return value;
+  return names?.get(String(value));
+}
+
 /** One part's text, or '' (its first non-empty field, formatted; else its ifEmpty value). */
-export function partText(kind: RecordKind, record: RecordJson, part: ValuePart): string {
+export function partText(
+  kind: RecordKind,
+  record: RecordJson,
+  part: ValuePart,
+  refNames?: ReferenceNames,
+): string {
   const names = typeof part.field === 'string' ? [part.field] : part.field;
-  let value: unknown = names.map((n) => rawValue(kind, record, n)).find((v) => !isBlank(v));
+  let value: unknown = names
+    .map((n) => shownValue(kind, record, n, refNames))
+    .find((v) => !isBlank(v));
   if (isBlank(value)) value = part.ifEmpty;
   if (isBlank(value)) return '';
   if (part.labels) value = part.labels[String(value)] ?? value;
@@ -51,10 +80,11 @@ export function partsText(
   kind: RecordKind,
   record: RecordJson,
   parts: readonly ValuePart[],
+  names?: ReferenceNames,
 ): string {
   let out = '';
   for (const part of parts) {
-    const text = partText(kind, record, part);
+    const text = partText(kind, record, part, names);
     if (!text) continue;
     out += out ? `${part.join ?? ' '}${text}` : text;
   }
@@ -73,6 +103,24 @@ function holds(record: RecordJson, condition: BadgeCondition): boolean {
   return !isBlank(value);
 }
 
+/**
+ * The one colouring rule for type badges, every area alike: a choice field's value takes the
+ * TYPE_TONES hue of its place in the field's list, so each type keeps its colour on every card
+ * and neighbouring types differ. Undefined for values outside the list (a typed 'Other').
+ */
+export function typeTone(
+  kind: RecordKind,
+  record: RecordJson,
+  part: ValuePart,
+): BadgeTone | undefined {
+  const names = typeof part.field === 'string' ? [part.field] : part.field;
+  const name = names.find((n) => !isBlank(record[n]));
+  const field = name ? kind.fields[name] : undefined;
+  if (field?.type !== 'choice') return undefined;
+  const at = field.options.indexOf(String(rawValue(kind, record, name!)));
+  return at < 0 ? undefined : TYPE_TONES[at % TYPE_TONES.length];
+}
+
 function badge(
   kind: RecordKind,
   record: RecordJson,
@@ -81,7 +129,23 @@ function badge(
   if (rule.when && !rule.when.some((c) => holds(record, c))) return null;
   const text = rule.value ? partText(kind, record, rule.value) : (rule.text ?? '');
   if (!text) return null;
-  return { text, tone: rule.tones?.[text] ?? rule.tone ?? 'secondary', icon: rule.icon };
+  const tone =
+    rule.tones?.[text] ??
+    (rule.value && typeTone(kind, record, rule.value)) ??
+    rule.tone ??
+    'secondary';
+  return { text, tone, icon: rule.icon };
+}
+
+/** The badge a kind's card shows for one value of `field` (e.g. a priority in a side panel). */
+export function valueBadge(
+  display: RecordDisplay,
+  kind: RecordKind,
+  field: string,
+  value: unknown,
+): CardView['badges'][number] | null {
+  const rule = display.card.badges?.find((r) => r.value && [r.value.field].flat().includes(field));
+  return rule ? badge(kind, { id: '', [field]: value } as RecordJson, rule) : null;
 }
 
 /**
@@ -121,12 +185,12 @@ export function cardView(
   const image = card.avatar?.imageField ? record[card.avatar.imageField] : undefined;
   return {
     title: cardTitle(display, kind, record, names),
-    subtitle: card.subtitle ? partsText(kind, record, card.subtitle) : '',
+    subtitle: card.subtitle ? partsText(kind, record, card.subtitle, names) : '',
     badges: (card.badges ?? []).map((rule) => badge(kind, record, rule)).filter((b) => b !== null),
     lines: card.lines
       .map((line) => ({
         label: line.label ? line.label.replace(/:?$/, ':') : '',
-        value: partsText(kind, record, line.parts),
+        value: partsText(kind, record, line.parts, names),
         multiline: line.multiline ?? false,
         strong: line.strong ?? false,
       }))

@@ -161,6 +161,8 @@ describe('other cards', () => {
     expect(fillTitle(display.deleteConfirm.message, title)).toBe(
       'Are you sure you want to delete Ann Lee? This action cannot be undone.',
     );
+    // A title's `$` sequences are text, not replacement patterns.
+    expect(fillTitle('Delete {title}?', "Fund $& $` $' $$")).toBe("Delete Fund $& $` $' $$?");
   });
 
   it('titles a locked record by its kind, keeping its plain fields', () => {

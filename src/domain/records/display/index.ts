@@ -1,6 +1,7 @@
 import type { RecordKindKey } from '../index';
 import { bankAccountsDisplay } from './bank-accounts';
 import { businessInterestsDisplay } from './business-interests';
+import { charitableGiftsDisplay } from './charitable-gifts';
 import { debtsLiabilitiesDisplay } from './debts-liabilities';
 import { documentsDisplay } from './documents';
 import { estateChecklistItemsDisplay } from './estate-checklist-items';
@@ -32,6 +33,7 @@ export const RECORD_DISPLAYS: Readonly<Record<RecordKindKey, RecordDisplay>> = {
   'debts-liabilities': debtsLiabilitiesDisplay,
   'medical-information': medicalInformationDisplay,
   'business-interests': businessInterestsDisplay,
+  'charitable-gifts': charitableGiftsDisplay,
 };
 
 /** The display description of a kind. */

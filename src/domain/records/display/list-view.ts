@@ -63,7 +63,7 @@ export function recordsTotal(
   return sum.startsWith('-') || /^0\.00$/.test(sum) ? null : sum;
 }
 
-/** Fills '{title}' in a confirmation message. */
+/** Fills '{title}' in a confirmation message (through a function: a title's `$&` stays as typed). */
 export function fillTitle(template: string, title: string): string {
-  return template.replaceAll('{title}', title);
+  return template.replaceAll('{title}', () => title);
 }

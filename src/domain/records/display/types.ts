@@ -9,8 +9,30 @@ import type { RecordKind } from '../record-kind';
 export type ValueFormat =
   'text' | 'money0' | 'money2' | 'percent' | 'date' | 'phone' | 'masked' | 'insurance-type';
 
+/**
+ * The colours a type badge takes, by its value's place in its field's list (card-view.ts
+ * typeTone): hues apart from the green, amber and red that say active, warning and inactive.
+ */
+export const TYPE_TONES = [
+  'sky',
+  'violet',
+  'teal',
+  'orange',
+  'indigo',
+  'pink',
+  'lime',
+  'cyan',
+] as const;
+
 /** Badge colours; the web maps each to classes. */
-export type BadgeTone = 'default' | 'secondary' | 'outline' | 'success' | 'warning' | 'danger';
+export type BadgeTone =
+  | 'default'
+  | 'secondary'
+  | 'outline'
+  | 'success'
+  | 'warning'
+  | 'danger'
+  | (typeof TYPE_TONES)[number];
 
 /** A record field or timestamp a display may read. */
 export type DisplayField<K extends RecordKind = RecordKind> =
@@ -54,14 +76,18 @@ export interface BadgeCondition<F extends string = string> {
   truthy?: boolean;
 }
 
-/** A badge: a field's value (a type badge) or fixed text when any condition holds. */
+/**
+ * A badge: a field's value (a type badge) or fixed text when any condition holds. A type badge
+ * of a choice field is coloured by its type, in every area alike (card-view.ts typeTone).
+ */
 export interface BadgeRule<F extends string = string> {
   text?: string;
   value?: ValuePart<F>;
   /** Shows when any of these holds. */
   when?: readonly BadgeCondition<F>[];
+  /** The colour; for a type badge, only of values outside its field's list (a typed 'Other'). */
   tone?: BadgeTone;
-  /** Colour per shown value, for type badges. */
+  /** Colour per shown value, where the spec names one (banking's colour map, priorities). */
   tones?: Readonly<Record<string, BadgeTone>>;
   /** 'star': a red star icon instead of a pill (documents' isImportant). */
   icon?: 'star';

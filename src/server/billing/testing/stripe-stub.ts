@@ -33,19 +33,30 @@ const PERIOD_SECONDS = 30 * 86_400;
 
 /**
  * A local stand-in for the Stripe API, answering exactly the calls the billing code makes
- * (customers, payment-method attach, subscriptions create/retrieve/update) and recording them.
- * `failNext` makes the next call answer a card error, as Stripe does for a declined card.
+ * (prices retrieve, customers, payment-method attach, subscriptions create/retrieve/update) and
+ * recording them. `failNext` makes the next call answer a card error, as Stripe does for a
+ * declined card; `outage` makes Stripe unreachable. Every price is in USD unless `currencies`
+ * names another for its id; an id listed in `missingPrices` does not exist.
  */
-export async function startStripeStub() {
+export async function startStripeStub(
+  options: { currencies?: Record<string, string>; missingPrices?: string[] } = {},
+) {
   const calls: StripeStubCall[] = [];
   const subscriptions = new Map<string, StubSubscription>();
   let counter = 0;
   let failure: { status: number; type: string; message: string } | null = null;
+  /** 'drop': connections are cut (refused); 'hang': requests are never answered. */
+  let outage: 'drop' | 'hang' | null = null;
   const nextId = (prefix: string) => `${prefix}_stub${++counter}`;
 
   function route(call: StripeStubCall): { status: number; body: unknown } {
     const { method, path, body } = call;
     let m: RegExpMatchArray | null;
+    if (method === 'GET' && (m = path.match(/^\/v1\/prices\/([^/]+)$/))) {
+      if (options.missingPrices?.includes(m[1]!)) return notFound(`No such price: '${m[1]}'`);
+      const currency = options.currencies?.[m[1]!] ?? 'usd';
+      return ok({ id: m[1], object: 'price', active: true, currency, type: 'recurring' });
+    }
     if (method === 'POST' && path === '/v1/customers')
       return ok({ id: nextId('cus'), object: 'customer', email: body.email ?? null });
     if (method === 'POST' && (m = path.match(/^\/v1\/customers\/([^/]+)$/)))
@@ -103,6 +114,8 @@ export async function startStripeStub() {
   }
 
   const server = http.createServer((req, res) => {
+    if (outage === 'drop') return void req.socket.destroy();
+    if (outage === 'hang') return; // answered never; closed with the server
     let raw = '';
     req.on('data', (d: Buffer) => (raw += d.toString('utf8')));
     req.on('end', () => {
@@ -147,6 +160,10 @@ export async function startStripeStub() {
     failNext(message = 'Your card was declined.', status = 402, type = 'card_error') {
       failure = { status, type, message };
     },
+    /** Makes Stripe unreachable ('drop': cut connections, 'hang': no answer), or reachable (null). */
+    setOutage(kind: 'drop' | 'hang' | null) {
+      outage = kind;
+    },
     subscription: (id: string) => subscriptions.get(id),
     /** Sets a subscription as Stripe holds it now (what retrieving it answers). */
     seed(sub: { id: string } & Record<string, unknown>) {
@@ -155,7 +172,11 @@ export async function startStripeStub() {
     /** The latest subscription created for a customer. */
     subscriptionFor: (customer: string) =>
       [...subscriptions.values()].reverse().find((s) => s.customer === customer),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // requests left hanging
+      }),
   };
 }
 

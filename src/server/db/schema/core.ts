@@ -30,10 +30,42 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
+    /**
+     * The photo uploaded in Account Settings: a stored file of this user, sealed like any other
+     * (account/photo-routes.ts). No foreign key: the file row cascades from this user, and a
+     * dangling id is simply no photo.
+     */
+    profilePhotoId: uuid('profile_photo_id'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /**
+     * When the address in `email` was proven by opening a link mailed to it (docs/decisions/018).
+     * Null: unconfirmed (every account made before confirmation existed, every imported one).
+     * Only a confirmed account is shown, and may accept, an invitation to its address.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * When another account proved this account's unconfirmed address and took it: `email` then
+     * holds a placeholder that receives no mail (users/lost-address.ts) until the person confirms
+     * a new address, which clears this.
+     */
+    emailTakenAt: timestamp('email_taken_at', { withTimezone: true }),
+    /**
+     * A new address asked for in Account Settings, waiting for its link: `email` changes to it
+     * only when the link is opened. Shown to the user; the link's row says what it proves.
+     */
+    pendingEmail: text('pending_email'),
     theme: text('theme').notNull().default('system'),
+    /** 'standard' | 'large' | 'larger': the signed-in app's text size (domain/auth.ts). */
+    textSize: text('text_size').notNull().default('standard'),
+    /** The home's "Getting started" card was hidden (Preferences brings it back). */
+    gettingStartedHidden: boolean('getting_started_hidden').notNull().default(false),
+    /**
+     * When this person, signed in, last downloaded an Emergency Kit: the Getting started card's
+     * last step. The kit's key is printed, never stored; only the moment is.
+     */
+    emergencyKitSavedAt: timestamp('emergency_kit_saved_at', { withTimezone: true }),
     // Subscription state (kept current by the billing webhook).
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
@@ -67,6 +99,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // Every file lookup asks whether the file is someone's photo (documents/stored-files.ts).
+    index('users_profile_photo_idx').on(t.profilePhotoId),
   ],
 );
 
@@ -103,6 +137,28 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Links that prove an address (docs/decisions/018): sent at sign-up, on "send again" and for a
+ * new address in Account Settings. `tokenHash` is the SHA-256 of the mailed token; `usedAt`
+ * makes it single use. `email` is the address the link proves: the account's own, or the new
+ * one it changes to when the link is opened.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
 );
 
 /**

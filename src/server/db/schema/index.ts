@@ -4,3 +4,5 @@ export * from './records';
 export * from './reminders';
 export * from './trusted-people';
 export * from './data-in-out';
+export * from './estate-plan';
+export * from './assessment';

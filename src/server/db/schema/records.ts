@@ -20,6 +20,7 @@ import {
 import {
   bankAccountsKind,
   businessInterestsKind,
+  charitableGiftsKind,
   debtsLiabilitiesKind,
   documentsKind,
   estateChecklistItemsKind,
@@ -148,7 +149,7 @@ export function recordTable<const F extends FieldMap, K extends string>(kind: Re
   return table;
 }
 
-// Top-level consts so drizzle-kit sees every table; family members come before medical info.
+// Top-level consts so drizzle-kit sees every table; a referenced kind's table comes first.
 /** family_members */
 export const familyMembers = recordTable(familyMembersKind);
 /** bank_accounts (served on /api/banking-accounts and /api/bank-accounts) */
@@ -159,20 +160,22 @@ export const investmentAccounts = recordTable(investmentAccountsKind);
 export const insurancePolicies = recordTable(insurancePoliciesKind);
 /** real_estate_properties */
 export const realEstateProperties = recordTable(realEstateKind);
-/** documents */
+/** professional_contacts (before documents, which name a contact) */
+export const professionalContacts = recordTable(professionalContactsKind);
+/** documents (who a will or power of attorney names: a family member or a contact) */
 export const documents = recordTable(documentsKind);
 /** estate_checklist_items */
 export const estateChecklistItems = recordTable(estateChecklistItemsKind);
 /** important_dates */
 export const importantDates = recordTable(importantDatesKind);
-/** professional_contacts */
-export const professionalContacts = recordTable(professionalContactsKind);
 /** debts_liabilities */
 export const debtsLiabilities = recordTable(debtsLiabilitiesKind);
 /** medical_information (familyMemberId references family_members) */
 export const medicalInformation = recordTable(medicalInformationKind);
 /** business_interests */
 export const businessInterests = recordTable(businessInterestsKind);
+/** charitable_gifts (Legacy Planning › Charitable Giving) */
+export const charitableGifts = recordTable(charitableGiftsKind);
 
 /** Every record table by its kind's key, for the generic CRUD code. */
 export const recordTables = {
@@ -188,4 +191,5 @@ export const recordTables = {
   'debts-liabilities': debtsLiabilities,
   'medical-information': medicalInformation,
   'business-interests': businessInterests,
+  'charitable-gifts': charitableGifts,
 } as const;

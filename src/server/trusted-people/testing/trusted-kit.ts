@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { InviteInput, TrustedPeople, TrustedPerson } from '../../../domain/trusted-people';
 import { VAULT_HEADER } from '../../../domain/trusted-people';
+import { confirmAddress } from '../../testing/confirm-address';
 import { mailsTo } from '../../testing/outbox';
 import { request, type RequestClient } from '../../testing/request';
 import { signUp, type TestApp } from '../../testing/test-app';
@@ -15,16 +16,27 @@ export interface Person {
   api: RequestClient;
 }
 
-export async function person(t: TestApp, names: Record<string, string> = {}): Promise<Person> {
+/**
+ * A signed-up person who opened their confirmation link: only a confirmed address is shown, and
+ * may accept, an invitation (docs/decisions/018). `{ confirmed: false }` leaves it unconfirmed.
+ */
+export async function person(
+  t: TestApp,
+  names: Record<string, string> = {},
+  options: { confirmed?: boolean } = {},
+): Promise<Person> {
   const { input, cookie, user } = await signUp(t.app, names);
+  if (options.confirmed !== false) await confirmAddress(t.app, t.dataDir, input.email);
   return { id: user.id, email: input.email, cookie, api: request(t.app, cookie) };
 }
 
-/** The invitation token from the newest invitation email to `email`. */
+const INVITATION_LINK = /\/invitations#token=([A-Za-z0-9_-]+)/;
+
+/** The invitation token from the newest invitation email to `email` (the link's fragment). */
 export function invitationToken(t: TestApp, email: string): string {
-  const mail = mailsTo(t.dataDir, email).findLast((m) => m.includes('/invitations/'));
+  const mail = mailsTo(t.dataDir, email).findLast((m) => INVITATION_LINK.test(m));
   expect(mail, `an invitation email to ${email}`).toBeTruthy();
-  return /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail!)![1]!;
+  return INVITATION_LINK.exec(mail!)![1]!;
 }
 
 /** The owner invites the grantee; returns the grant as the owner sees it. */
@@ -40,9 +52,9 @@ export async function invite(owner: Person, grantee: Person, body: Partial<Invit
 }
 
 export async function accept(t: TestApp, grantee: Person) {
-  const res = await grantee.api.post(
-    `/api/invitations/${invitationToken(t, grantee.email)}/accept`,
-  );
+  const res = await grantee.api.post('/api/invitations/accept', {
+    token: invitationToken(t, grantee.email),
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 

@@ -3,14 +3,16 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { OfflineBanner } from '../../offline/offline-banner';
 import { Spinner } from '../ui/spinner';
+import { AddressBanner } from './address-banner';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 import { VaultBanner } from './vault-banner';
 import { VaultGate } from './vault-gate';
 
 /**
- * Signed-in frame: sidebar (lg+), header, the banner while reading someone's vault, and the
- * current page in <main> (or a note when the page does not belong in that vault).
+ * Signed-in frame: sidebar (lg+), header, the banner while the address waits for its link, the
+ * banner while reading someone's vault, and the current page in <main> (or a note when the page
+ * does not belong in that vault).
  */
 export function AppShell() {
   const { user } = useAuth();
@@ -35,6 +37,7 @@ export function AppShell() {
       <div className="flex min-h-dvh flex-col lg:pl-72">
         <OfflineBanner />
         <AppHeader user={user} />
+        <AddressBanner />
         <VaultBanner />
         <main
           id="main"

@@ -22,12 +22,13 @@ export function MobileDrawer() {
         side="left"
         className="bg-sidebar text-sidebar-foreground border-sidebar-border w-72 gap-0 p-0 sm:max-w-72"
       >
-        <div className="flex h-16 shrink-0 items-center gap-2.5 px-5">
+        {/* Wraps, clear of the close button, when the text is large. */}
+        <div className="flex min-h-16 shrink-0 flex-wrap items-center gap-x-2.5 gap-y-1 py-3 pr-14 pl-5">
           <BrandMarkIcon />
           <SheetTitle className="font-display text-xl font-semibold tracking-tight text-white">
             {applicationName}
           </SheetTitle>
-          <span className="bg-gold text-gold-foreground rounded px-1.5 py-0.5 text-[10px] font-bold tracking-wider">
+          <span className="bg-gold text-gold-foreground rounded px-1.5 py-0.5 text-xs font-bold tracking-wide">
             PROFESSIONAL
           </span>
         </div>

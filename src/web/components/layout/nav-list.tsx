@@ -52,7 +52,8 @@ export function NavList({ labelKey, onNavigate }: NavListProps) {
                   active ? 'text-sidebar-primary' : 'opacity-75 group-hover:opacity-100',
                 )}
               />
-              <span className="truncate">{item[labelKey]}</span>
+              {/* Wraps rather than cuts off: labels stay whole at every text size. */}
+              <span className="min-w-0 break-words">{item[labelKey]}</span>
             </Link>
           </li>
         );

@@ -41,7 +41,7 @@ export function NotificationBell() {
           {unread > 0 && (
             <span
               data-testid="notification-count"
-              className="bg-destructive absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full px-1 text-[10px] leading-none font-semibold text-white"
+              className="bg-destructive absolute top-0 right-0 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs leading-none font-semibold text-white"
             >
               {unread > 99 ? '99+' : unread}
               <span className="sr-only"> unread</span>

@@ -6,6 +6,7 @@ import type { RecordJson } from '../../../domain/records/record-schema';
 import type { ReminderPreferences } from '../../../domain/reminders';
 import { apiRequest, readJson } from '../../lib/api';
 import { REMINDER_PREFERENCES_KEY } from '../../lib/reminder-preferences';
+import { browserTimeZone } from '../../lib/time-zone';
 import { recordsQueryKey } from '../../records/use-records';
 
 /**
@@ -40,7 +41,7 @@ export function useDefaultReminderTimeZone() {
     // Preferences, if open, shows the saved zone rather than "Not set".
     onSuccess: (saved) => queryClient.setQueryData(REMINDER_PREFERENCES_KEY, saved),
   });
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserTimeZone();
   const needed = data !== undefined && data.timeZone === null && !!zone && save.isIdle;
   useEffect(() => {
     if (needed) save.mutate(zone);

@@ -3,7 +3,7 @@ import { useSiteInfo } from '../../lib/site-info';
 
 /**
  * The navigation footer (part 1 §1): the security line, true of the app (records are sealed
- * with AES-256-GCM), and the admin's support email.
+ * with AES-256-GCM), and the admin's support email once a real one is set.
  */
 export function SecuredNote() {
   const { supportEmail } = useSiteInfo();
@@ -13,9 +13,11 @@ export function SecuredNote() {
         <ShieldCheck aria-hidden="true" className="text-sidebar-primary size-4" />
         <span>Secured by AES-256</span>
       </div>
-      <a href={`mailto:${supportEmail}`} className="truncate hover:underline">
-        Support: {supportEmail}
-      </a>
+      {supportEmail && (
+        <a href={`mailto:${supportEmail}`} className="truncate hover:underline">
+          Support: {supportEmail}
+        </a>
+      )}
     </div>
   );
 }

@@ -35,8 +35,10 @@ export function UserMenu({ user }: { user: PublicUser }) {
         <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal">
           <UserAvatar user={user} className="size-10 text-sm" />
           <div className="min-w-0">
-            <p className="truncate text-sm font-semibold">{userDisplayName(user)}</p>
-            {user.email && <p className="text-muted-foreground truncate text-xs">{user.email}</p>}
+            <p className="text-sm font-semibold break-words">{userDisplayName(user)}</p>
+            {user.email && (
+              <p className="text-muted-foreground text-xs break-words">{user.email}</p>
+            )}
             <Badge variant="secondary" className="mt-1.5">
               {user.plan.label}
             </Badge>

@@ -33,13 +33,16 @@ export type VaultPathAccess =
 export function vaultPathAccess(vault: ActiveVault | null, pathname: string): VaultPathAccess {
   if (!vault) return { kind: 'open' };
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // A screen built from several areas opens even when one kind it also holds (charitable gifts
+  // on Legacy Planning) is not shared: that part shows its own note.
+  if (VAULT_SCREENS.has(path)) return { kind: 'open' };
   const kindKey = KIND_BY_ROUTE.get(path);
   if (kindKey) {
     return vaultCovers(vault, kindKey)
       ? { kind: 'open' }
       : { kind: 'not-shared', area: AREA_LABELS[kindKey] };
   }
-  return VAULT_SCREENS.has(path) ? { kind: 'open' } : { kind: 'own-account' };
+  return { kind: 'own-account' };
 }
 
 /** True when the navigation shows this path in the open vault. */

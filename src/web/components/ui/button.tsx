@@ -3,9 +3,13 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/utils';
 
-/** Button styles, exported so links and other elements can look like buttons. */
+/**
+ * Button styles, exported so links and other elements can look like buttons. Labels wrap rather
+ * than overflow (a minimum height, not a fixed one, and a text button may shrink): at the largest
+ * text size on a phone "Complete Estate Planning Assessment" stays whole.
+ */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-all cursor-pointer disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 shrink-0 [&_svg]:shrink-0 outline-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 aria-invalid:border-destructive",
+  "inline-flex items-center justify-center gap-2 max-w-full text-center rounded-md text-sm font-medium transition-all cursor-pointer disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0 outline-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 aria-invalid:border-destructive",
   {
     variants: {
       variant: {
@@ -19,10 +23,10 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-9 px-4 py-2 has-[>svg]:px-3',
-        sm: 'h-8 rounded-md gap-1.5 px-3 has-[>svg]:px-2.5',
-        lg: 'h-10 rounded-md px-6 has-[>svg]:px-4',
-        icon: 'size-9',
+        default: 'min-h-9 px-4 py-1.5 has-[>svg]:px-3',
+        sm: 'min-h-8 rounded-md gap-1.5 px-3 py-1 has-[>svg]:px-2.5',
+        lg: 'min-h-10 rounded-md px-6 py-2 has-[>svg]:px-4',
+        icon: 'size-9 shrink-0',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -68,7 +68,10 @@ export function SecurityTab() {
       <Card>
         <CardHeader>
           <CardTitle>Security Settings</CardTitle>
-          <CardDescription>Each switch takes effect at once for every user.</CardDescription>
+          <CardDescription>
+            Each switch is saved at once and applies as its note says: to new passwords, to sessions
+            started afterwards, or at each user&apos;s next sign-in.
+          </CardDescription>
         </CardHeader>
         <CardContent className="divide-y">
           <ToggleRow
@@ -87,7 +90,7 @@ export function SecurityTab() {
           <ToggleRow
             id="strong-passwords"
             label="Strong passwords"
-            note="At least 10 characters and not a commonly used password, at sign-up, password change and reset."
+            note="At least 10 characters and not a commonly used password, for every new password: at sign-up, password change and reset. Passwords already set keep working."
           >
             <Switch
               id="strong-passwords"
@@ -100,7 +103,7 @@ export function SecurityTab() {
           <ToggleRow
             id="short-session-timeout"
             label="Short session timeout"
-            note={`New sessions last 1 hour instead of ${s.sessionTimeoutHours} hours.`}
+            note={`New sessions last 1 hour instead of ${s.sessionTimeoutHours} hours; people already signed in keep theirs until it ends.`}
           >
             <Switch
               id="short-session-timeout"

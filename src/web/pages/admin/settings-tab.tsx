@@ -57,8 +57,8 @@ export function SettingsTab() {
         <CardHeader>
           <CardTitle>System Settings</CardTitle>
           <CardDescription>
-            The name shows in the header, page titles and emails; the support email in the footer
-            and emails.
+            The name shows in the header, page titles and emails; the support email, once set, in
+            the footers, the maintenance page and emails.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
@@ -69,8 +69,17 @@ export function SettingsTab() {
           >
             <Input {...form.register('applicationName')} />
           </Field>
-          <Field label="Support Email" htmlFor="supportEmail" error={errors.supportEmail?.message}>
-            <Input type="email" {...form.register('supportEmail')} />
+          <Field
+            label="Support Email"
+            htmlFor="supportEmail"
+            error={errors.supportEmail?.message}
+            hint={
+              s.supportEmail
+                ? 'Offered to people who need help. Leave it empty to offer none.'
+                : 'Not set: pages and emails offer no support address until you enter one that someone reads.'
+            }
+          >
+            <Input type="email" placeholder="help@example.com" {...form.register('supportEmail')} />
           </Field>
           <Field
             label="Max File Size (MB)"

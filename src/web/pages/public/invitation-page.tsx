@@ -1,7 +1,13 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailOpen } from 'lucide-react';
-import { ROLE_INFO, type Invitation } from '../../../domain/trusted-people';
+import {
+  CONFIRM_BEFORE_ACCEPTING,
+  INVITATION_PATH,
+  ROLE_INFO,
+  type Invitation,
+} from '../../../domain/trusted-people';
 import { CenteredLayout } from '../../components/layout/centered-layout';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
@@ -14,8 +20,15 @@ import {
 } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../hooks/use-toast';
-import { ApiError, apiRequest, serverMessage } from '../../lib/api';
+import { ApiError, apiRequest, readJson, serverMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import {
+  forgetInvitation,
+  invitationTokenFrom,
+  rememberInvitation,
+  rememberedInvitation,
+} from '../../lib/invitation-link';
+import { SendAgainButton } from '../../components/send-again-button';
 import { InvitationDetails } from './invitation/invitation-details';
 
 /** The words when the link names no invitation (404). */
@@ -23,20 +36,43 @@ const UNKNOWN_LINK =
   'This invitation link is not valid. Ask the person who invited you to send it again.';
 
 /**
- * /invitations/:token, the emailed link: who invites you, to do what, until when. Signed out it
- * leads to sign-up (or sign-in) and back here; signed in it accepts, and the server checks the
- * account's email is the invited one.
+ * The token once: from the link (then out of the address bar, history and bookmarks, and kept
+ * for this tab so sign-up or sign-in can come back here), else the one kept before.
+ */
+function useInvitationToken(): string | null {
+  const [token] = useState(() => invitationTokenFrom(window.location) ?? rememberedInvitation());
+  useEffect(() => {
+    if (token) rememberInvitation(token);
+    const { hash, pathname } = window.location;
+    if (hash || pathname !== INVITATION_PATH)
+      window.history.replaceState(window.history.state, '', INVITATION_PATH);
+  }, [token]);
+  return token;
+}
+
+/**
+ * /invitations#token=…, the emailed link (and /invitations/<token>, as links were mailed
+ * before): who invites you, to do what, until when. Signed out it leads to sign-up (which the
+ * link proves the address for) or sign-in, and back here; signed in it accepts, and the server
+ * checks the account's confirmed email is the invited one. The token goes in request bodies only.
  */
 export default function InvitationPage() {
-  const { token = '' } = useParams();
+  const token = useInvitationToken();
   const { user } = useAuth();
   const navigate = useNavigate();
-  const path = `/api/invitations/${encodeURIComponent(token)}`;
-  const query = useQuery<Invitation>({ queryKey: [path], retry: false });
+  const query = useQuery<Invitation>({
+    // Not an '/api/…' key: the offline copy keeps those answers on disk, and this key holds a token.
+    queryKey: ['invitation', token],
+    queryFn: async () =>
+      readJson<Invitation>(await apiRequest('POST', '/api/invitations/lookup', { token })),
+    enabled: Boolean(token),
+    retry: false,
+  });
   const accept = useMutation({
-    mutationFn: () => apiRequest('POST', `${path}/accept`),
+    mutationFn: () => apiRequest('POST', '/api/invitations/accept', { token }),
     retry: false,
     onSuccess: () => {
+      forgetInvitation();
       toast({
         title: 'Invitation accepted',
         description: `${query.data?.ownerName ?? 'The owner'} will confirm you by comparing your fingerprint.`,
@@ -44,8 +80,9 @@ export default function InvitationPage() {
       navigate('/trusted-people');
     },
   });
-  const here = `/invitations/${encodeURIComponent(token)}`;
   const invitation = query.data;
+  const mustConfirm =
+    user && accept.error && serverMessage(accept.error) === CONFIRM_BEFORE_ACCEPTING(user.email);
 
   return (
     <CenteredLayout>
@@ -65,7 +102,11 @@ export default function InvitationPage() {
           )}
         </CardHeader>
         <CardContent className="grid gap-5">
-          {query.isPending ? (
+          {!token ? (
+            <p role="alert" className="text-destructive text-center text-sm">
+              This invitation link is not complete. Open the link from the email again.
+            </p>
+          ) : query.isPending ? (
             <Spinner label="Loading the invitation..." />
           ) : query.isError || !invitation ? (
             <p role="alert" className="text-destructive text-center text-sm">
@@ -81,6 +122,7 @@ export default function InvitationPage() {
                   {serverMessage(accept.error)}
                 </p>
               )}
+              {mustConfirm && <SendAgainButton variant="outline" />}
               {user ? (
                 <div className="grid gap-2">
                   <Button disabled={accept.isPending} onClick={() => accept.mutate()}>
@@ -93,12 +135,16 @@ export default function InvitationPage() {
               ) : (
                 <div className="grid gap-2">
                   <Button asChild>
-                    <Link to={`/auth?${new URLSearchParams({ tab: 'register', returnTo: here })}`}>
+                    <Link
+                      to={`/auth?${new URLSearchParams({ tab: 'register', returnTo: INVITATION_PATH })}`}
+                    >
                       Create an account
                     </Link>
                   </Button>
                   <Button asChild variant="outline">
-                    <Link to={`/auth?${new URLSearchParams({ returnTo: here })}`}>Sign in</Link>
+                    <Link to={`/auth?${new URLSearchParams({ returnTo: INVITATION_PATH })}`}>
+                      Sign in
+                    </Link>
                   </Button>
                 </div>
               )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { BillingInterval } from '../../../domain/plans';
-import { PRICING_TIERS } from '../../../domain/pricing';
+import { PRICING_TIERS, TRIAL_TERMS } from '../../../domain/pricing';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { IntervalSwitch } from './pricing/interval-switch';
@@ -24,8 +24,7 @@ export default function PricingPage() {
             Estate Planning That Fits Your Budget
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">
-            Every plan starts with a 30-day free trial. Choose individual or family, pay monthly or
-            save with annual billing.
+            {TRIAL_TERMS} Choose individual or family, pay monthly or save with annual billing.
           </p>
           <div className="mt-8">
             <IntervalSwitch value={interval} onChange={setInterval} />

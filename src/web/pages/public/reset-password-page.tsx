@@ -21,6 +21,7 @@ import { PasswordInput } from './password/password-input';
 import { BackToLoginFooter } from './password/back-to-login-footer';
 import { ResetWithoutKeyDialog } from './password/reset-without-key-dialog';
 import { useResetToken } from './password/reset-token';
+import { useNewPasswordCheck, usePasswordRule } from '../../lib/site-info';
 
 type FormValues = { newPassword: string; confirmPassword: string; recoveryKey: string };
 type ResetBody = { token: string; newPassword: string; recoveryKey?: string };
@@ -34,6 +35,8 @@ export default function ResetPasswordPage() {
   const token = useResetToken();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const passwordRule = usePasswordRule();
+  const passwordProblem = useNewPasswordCheck();
   const [visible, setVisible] = useState(false);
   const [confirmWithoutKey, setConfirmWithoutKey] = useState(false);
   const [newKey, setNewKey] = useState<{ recoveryKey: string; username: string } | null>(null);
@@ -93,9 +96,11 @@ export default function ResetPasswordPage() {
       toast({ title: 'Password Mismatch', description: MISMATCH, variant: 'destructive' });
       return;
     }
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      form.setError('newPassword', { type: 'minLength', message: TOO_SHORT });
-      toast({ title: 'Password Too Short', description: TOO_SHORT, variant: 'destructive' });
+    // Under 6 characters the spec's words; 6 to 9 under the strong rule, the rule's own.
+    const tooShort = passwordProblem(newPassword, TOO_SHORT);
+    if (tooShort) {
+      form.setError('newPassword', { type: 'minLength', message: tooShort });
+      toast({ title: 'Password Too Short', description: tooShort, variant: 'destructive' });
       return;
     }
     if (!recoveryKey.trim()) {
@@ -116,9 +121,7 @@ export default function ResetPasswordPage() {
         <IconCardHeader
           icon={LockKeyhole}
           title="Set a New Password"
-          description={
-            <>Choose a password of at least {MIN_PASSWORD_LENGTH} characters for your account.</>
-          }
+          description="Choose a new password for your account."
         />
         <form onSubmit={onSubmit} noValidate>
           <CardContent className="grid gap-5">
@@ -126,6 +129,7 @@ export default function ResetPasswordPage() {
               label="New Password"
               htmlFor="reset-new-password"
               error={errors.newPassword?.message}
+              hint={passwordRule}
             >
               <PasswordInput
                 visible={visible}

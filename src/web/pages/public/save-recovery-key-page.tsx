@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
@@ -7,6 +7,7 @@ import { RecoveryKeyPanel } from '../../components/recovery-key-panel';
 import { Card, CardContent } from '../../components/ui/card';
 import { IconCardHeader } from '../../components/icon-card-header';
 import { Spinner } from '../../components/ui/spinner';
+import { holdToasts } from '../../hooks/use-toast';
 import { useAuth } from '../../lib/auth';
 import { USER_QUERY_KEY } from '../../lib/query-client';
 import { safeReturnTo } from './auth/return-to';
@@ -32,6 +33,8 @@ export default function SaveRecoveryKeyPage() {
   const next = safeReturnTo(typeof state.next === 'string' ? state.next : null);
   // Sign-up leaves the user to this page (see registerMutation): read who is signed in once.
   const [checked, setChecked] = useState(user !== null);
+  // Nothing may cover the key on any screen: the welcome toast waits until the person goes on.
+  useLayoutEffect(() => holdToasts(), []);
   useEffect(() => {
     if (checked) return;
     void queryClient.refetchQueries({ queryKey: USER_QUERY_KEY }).finally(() => setChecked(true));

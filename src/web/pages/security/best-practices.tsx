@@ -17,7 +17,7 @@ const practices = (applicationName: string) =>
     },
     {
       title: 'Keep your recovery key safe',
-      text: 'Your password or your recovery key is what opens your encrypted records. If you forget your password and reset it without the recovery key, your records stay locked until you find the key or remember the old password.',
+      text: 'Your password or your recovery key is what opens your encrypted records for you (a trusted person you confirm opens only what you share, with their own password). If you forget your password and reset it without the recovery key, your records stay locked until you find the key or remember the old password.',
     },
     {
       title: 'Sign out on shared computers',

@@ -17,8 +17,9 @@ export function FieldStorageCard({ areas }: { areas: SecurityInfo['fieldStorage'
       <CardHeader>
         <CardTitle>What is encrypted, field by field</CardTitle>
         <CardDescription>
-          Encrypted fields open only with your password or recovery key. Unencrypted fields are
-          readable by anyone holding the database or a backup.
+          Encrypted fields open only with your password or recovery key, or, for the areas you
+          share, for a trusted person you confirmed. Unencrypted fields are readable by anyone
+          holding the database or a backup.
         </CardDescription>
       </CardHeader>
       <CardContent className="overflow-x-auto">

@@ -45,7 +45,7 @@ export default function AiAssistantPage() {
         title="AI Financial Assistant"
         description="Answers about investments, estate planning and taxes, grounded in your own records when you choose."
       />
-      <IntroCards />
+      <IntroCards configured={status.data?.configured ?? false} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="grid gap-6 lg:order-2">
           <ChatPanel

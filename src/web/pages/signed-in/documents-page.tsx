@@ -1,66 +1,73 @@
 import { useState } from 'react';
-import { ExternalLink } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import type { RecordJson } from '../../../domain/records/record-schema';
+import { FileViewerDialog, type ViewedFile } from '../../components/file-viewer/file-viewer-dialog';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../hooks/use-toast';
-import { apiRequest, serverMessage } from '../../lib/api';
-import { saveFile } from '../../lib/save-file';
-import { useVault } from '../../lib/vault';
+import { useCanWrite } from '../../lib/vault';
+import { useIsOffline } from '../../offline/status';
 import { RecordListPage } from '../../records/record-list-page';
 import { AddToCalendarButton } from '../../records/add-to-calendar-button';
+import { AddFilesButtons } from './documents/add-files-buttons';
 import { DocumentFileField } from './documents/document-file-field';
+import { DropTray } from './documents/drop-tray';
+import { DropZone } from './documents/drop-zone';
+import { useDocumentDrop } from './documents/use-document-drop';
+
+/** The file a document's card shows in the viewer, or null without one. */
+function viewedFileOf(record: RecordJson): ViewedFile | null {
+  if (typeof record.fileUrl !== 'string' || !record.fileUrl) return null;
+  return {
+    url: record.fileUrl,
+    name: typeof record.fileName === 'string' && record.fileName ? record.fileName : 'file',
+    mimeType: typeof record.mimeType === 'string' ? record.mimeType : '',
+  };
+}
 
 /**
- * 'View File': the attached file in a new tab (GET /api/files/:id serves it). In someone's vault
- * a new tab could not send the vault header, so the file is fetched with it and downloaded.
+ * Document Storage (/documents): the generic list screen plus the upload block in the dialog,
+ * 'View File' (the file in the in-app viewer, for the owner and a trusted person alike, never a
+ * download), and files dropped anywhere on the page, picked several at once or photographed,
+ * each becoming a document whose title and type the server guesses for the owner to check.
  */
-function ViewFileButton({ record }: { record: RecordJson }) {
-  const vault = useVault();
-  const [busy, setBusy] = useState(false);
-  const url = record.fileUrl;
-  if (!url) return null;
-  const download = async () => {
-    setBusy(true);
-    try {
-      const res = await apiRequest('GET', url);
-      const name =
-        typeof record.fileName === 'string' && record.fileName ? record.fileName : 'file';
-      saveFile(await res.blob(), name);
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Could not download the file.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      disabled={busy}
-      onClick={() => (vault ? void download() : window.open(url, '_blank', 'noopener'))}
-    >
-      <ExternalLink aria-hidden="true" /> View File
-    </Button>
-  );
-}
-
-function viewFileButton(record: RecordJson) {
-  return <ViewFileButton record={record} />;
-}
-
-/** Document Storage (/documents): the generic list screen plus the upload block and 'View File'. */
 export default function DocumentsPage() {
+  const [viewed, setViewed] = useState<ViewedFile | null>(null);
+  const drop = useDocumentDrop();
+  const canWrite = useCanWrite();
+  const offline = useIsOffline();
+  const canDrop = canWrite && !offline;
+
+  const viewFileButton = (record: RecordJson) => {
+    const file = viewedFileOf(record);
+    if (!file) return null;
+    return (
+      <Button type="button" variant="outline" size="sm" onClick={() => setViewed(file)}>
+        <Eye aria-hidden="true" /> View File
+      </Button>
+    );
+  };
+
   return (
-    <RecordListPage
-      kindKey="documents"
-      extraDialogContent={(context) => <DocumentFileField {...context} />}
-      renderCardActions={viewFileButton}
-      headerActions={<AddToCalendarButton filter={(e) => e.source.recordKind === 'documents'} />}
-    />
+    <>
+      <RecordListPage
+        kindKey="documents"
+        extraDialogContent={(context) => <DocumentFileField {...context} />}
+        renderCardActions={viewFileButton}
+        headerActions={
+          <>
+            <AddToCalendarButton filter={(e) => e.source.recordKind === 'documents'} />
+            {canWrite && <AddFilesButtons onFiles={drop.add} disabled={offline} />}
+          </>
+        }
+      />
+      {canDrop && <DropZone onFiles={drop.add} />}
+      <DropTray
+        items={drop.items}
+        busy={drop.busy}
+        onCancel={drop.cancel}
+        onCheck={drop.open}
+        onDismiss={drop.dismiss}
+      />
+      <FileViewerDialog file={viewed} onOpenChange={(open) => !open && setViewed(null)} />
+    </>
   );
 }

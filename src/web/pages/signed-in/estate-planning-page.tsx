@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { Plus } from 'lucide-react';
+import { ClipboardCheck, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { sortOptions, sortRecords } from '../../../domain/records/display/list-sort';
 import {
   CHECKLIST_CATEGORIES,
   CHECKLIST_PRIORITY_LABELS,
@@ -10,10 +12,14 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../hooks/use-toast';
 import { isUnauthorizedError } from '../../lib/api';
 import { useCanWrite } from '../../lib/vault';
+import { ImportButton } from '../../records/import-button';
 import { RecordDialog, type FieldOption } from '../../records/record-dialog';
 import type { RecordFormValues } from '../../records/record-form-values';
 import { RecordEmptyState, RecordListLoading } from '../../records/record-list-parts';
 import { useRecordEditor } from '../../records/use-record-editor';
+import { RecordSortSelect } from '../../records/record-sort-select';
+import { useListSort } from '../../records/use-list-sort';
+import { useOpenLinkedRecord } from '../../records/use-open-linked-record';
 import { kindAndDisplay, useRecords } from '../../records/use-records';
 import { ChecklistGroup } from './estate-planning/checklist-group';
 import { ChecklistProgressPanel, ImportantDatesLinkCard } from './estate-planning/progress-panel';
@@ -39,7 +45,7 @@ function withoutCompletion(values: RecordFormValues): RecordFormValues {
 
 /**
  * Items grouped by category in the spec's order (unknown legacy categories after, by name);
- * within a group, high priority first, then as the API sent them (newest first).
+ * within a group, in the order chosen (by default high priority first, then newest first).
  */
 function groupByCategory(
   items: readonly RecordJson[],
@@ -54,20 +60,17 @@ function groupByCategory(
     ...known,
     ...[...byCategory.keys()].filter((c) => !known.includes(c)).sort((a, b) => a.localeCompare(b)),
   ];
-  const priorityOf = (item: RecordJson) => (typeof item.priority === 'number' ? item.priority : 4);
   return order
     .filter((category) => byCategory.has(category))
-    .map((category) => ({
-      category,
-      items: [...(byCategory.get(category) ?? [])].sort((a, b) => priorityOf(a) - priorityOf(b)),
-    }));
+    .map((category) => ({ category, items: byCategory.get(category) ?? [] }));
 }
 
 /** Estate Planning (/estate-planning), part 1 §2: the grouped checklist and its progress panel. */
 export default function EstatePlanningPage() {
-  const { display } = kindAndDisplay(KIND);
+  const { kind, display } = kindAndDisplay(KIND);
   const query = useRecords(KIND);
   const editor = useRecordEditor();
+  const [sort, setSort] = useListSort(KIND, kind, display);
   const { toggle, pendingIds } = useToggleChecklistItem();
   const canWrite = useCanWrite();
 
@@ -82,7 +85,12 @@ export default function EstatePlanningPage() {
   }, [query.error, display.loadError]);
 
   const items = useMemo(() => query.data ?? [], [query.data]);
-  const groups = useMemo(() => groupByCategory(items), [items]);
+  // A search result or reminder link (?record=) opens its item.
+  useOpenLinkedRecord(items, editor.openEdit);
+  const groups = useMemo(
+    () => groupByCategory(sortRecords(kind, display, items, sort)),
+    [kind, display, items, sort],
+  );
 
   return (
     <div className="grid gap-6">
@@ -91,11 +99,14 @@ export default function EstatePlanningPage() {
         title={display.title}
         description={display.description}
         actions={
-          canWrite && (
-            <Button onClick={editor.openAdd}>
-              <Plus aria-hidden="true" /> {display.addLabel}
-            </Button>
-          )
+          <div className="flex flex-wrap items-center gap-2">
+            <ImportButton kindKey={KIND} />
+            {canWrite && (
+              <Button onClick={editor.openAdd}>
+                <Plus aria-hidden="true" /> {display.addLabel}
+              </Button>
+            )}
+          </div>
         }
       />
       {query.isPending ? (
@@ -111,6 +122,20 @@ export default function EstatePlanningPage() {
             <ChecklistProgressPanel items={items} />
           </aside>
           <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            {items.length > 0 && (
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <Button asChild variant="outline" size="sm">
+                  <Link to="/estate-planning/assessment">
+                    <ClipboardCheck aria-hidden="true" /> Take the assessment
+                  </Link>
+                </Button>
+                <RecordSortSelect
+                  options={sortOptions(kind, display)}
+                  value={sort}
+                  onChange={setSort}
+                />
+              </div>
+            )}
             {items.length === 0 ? (
               <RecordEmptyState display={display} onAdd={editor.openAdd} />
             ) : (

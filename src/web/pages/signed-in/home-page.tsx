@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { ChartPie, ClipboardCheck, Presentation } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { isFirstVisit } from '../../../domain/user';
 import { useAuth } from '../../lib/auth';
+import { EmergencyReachNotice } from './home/emergency-reach-notice';
+import { GettingStartedCard } from './home/getting-started-card';
 import { EstateProgressCard } from './home/estate-progress-card';
 import { FamilyRegistryCard } from './home/family-registry-card';
 import { FinancialOverviewCard } from './home/financial-overview-card';
@@ -10,12 +13,15 @@ import { UpcomingDatesCard } from './home/upcoming-dates-card';
 import { PageTitle } from '../../components/page-title';
 
 /**
- * Home dashboard (part 1 §2): the welcome hero, four figures, then the family, checklist, dates
+ * Home dashboard (part 1 §2): the welcome hero, the owner's "nobody can reach your records"
+ * notice and Getting started card (issue 30), four figures, then the family, checklist, dates
  * and accounts cards. Each card runs its own query, so each loads and fails on its own.
  */
 export default function HomePage() {
   const { user } = useAuth();
   const name = user?.firstName?.trim() || user?.username || 'there';
+  // The spec leaves the hero's words open: a first visit is greeted as one, not "Welcome back".
+  const greeting = user && isFirstVisit(user) ? 'Welcome' : 'Welcome back';
   return (
     <div className="grid gap-6">
       <PageTitle title="Dashboard" />
@@ -26,14 +32,14 @@ export default function HomePage() {
         />
         <div className="relative max-w-2xl">
           <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-            Welcome back, {name}
+            {greeting}, {name}
           </h1>
           <p className="mt-3 text-base text-white/80 sm:text-lg">
             Everything your family will need, gathered in one secure place.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg" className="bg-gold text-gold-foreground hover:bg-gold/90">
-              <Link to="/estate-planning">
+              <Link to="/estate-planning/assessment">
                 <ClipboardCheck /> Complete Estate Planning Assessment
               </Link>
             </Button>
@@ -60,6 +66,8 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      <EmergencyReachNotice />
+      <GettingStartedCard />
       <StatCards />
       {/* The checklist card is the tall one: the family and dates cards stack beside it (the
           dates card stretching to line up), and the accounts card spans the width below. */}

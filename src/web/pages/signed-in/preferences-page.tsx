@@ -18,6 +18,8 @@ import { useSiteInfo } from '../../lib/site-info';
 import { cn } from '../../lib/utils';
 import { OfflineCopyCard } from '../../offline/offline-copy-card';
 import { ReminderPreferencesCard } from './preferences/reminder-preferences-card';
+import { GettingStartedPrefCard } from './preferences/getting-started-pref-card';
+import { TextSizeCard } from './preferences/text-size-card';
 import { PageTitle } from '../../components/page-title';
 
 const OPTIONS: ReadonlyArray<{ value: Theme; label: string; hint: string; icon: LucideIcon }> = [
@@ -27,8 +29,8 @@ const OPTIONS: ReadonlyArray<{ value: Theme; label: string; hint: string; icon: 
 ];
 
 /**
- * Preferences (/preferences): the theme, saved with PUT /api/user/preferences, and this
- * device's offline copy switch.
+ * Preferences (/preferences): the theme, text size and home's Getting started card, saved with
+ * PUT /api/user/preferences, reminders, and this device's offline copy switch.
  */
 export default function PreferencesPage() {
   const { user } = useAuth();
@@ -104,6 +106,8 @@ export default function PreferencesPage() {
           </div>
         </CardContent>
       </Card>
+      <TextSizeCard user={user} />
+      <GettingStartedPrefCard user={user} />
       <ReminderPreferencesCard />
       <OfflineCopyCard />
     </div>

@@ -4,6 +4,7 @@ import { DataKeyCard } from './settings/data-key-card';
 import { DownloadDataCard } from './settings/download-data-card';
 import { LockedDetailsCard } from './settings/locked-details-card';
 import { PasswordCard } from './settings/password-card';
+import { PhotoCard } from './settings/photo-card';
 import { PlanCard } from './settings/plan-card';
 import { ProfileCard } from './settings/profile-card';
 import { RecoveryKeyCard } from './settings/recovery-key-card';
@@ -26,6 +27,7 @@ export default function SettingsPage() {
       <LockedDetailsCard />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
+          <PhotoCard user={user} />
           <ProfileCard user={user} />
           <PasswordCard />
           <TwoFactorCard />

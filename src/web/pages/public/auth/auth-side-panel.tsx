@@ -15,7 +15,7 @@ const POINTS: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: FolderLock,
     title: 'Secure document vault',
-    text: 'Store wills, deeds and policies as encrypted files that only your account can open.',
+    text: 'Store wills, deeds and policies as encrypted files that only you, and the people you choose to share them with, can open.',
   },
 ];
 

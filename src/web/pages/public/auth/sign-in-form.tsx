@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useAuth, type SignInAnswer } from '../../../lib/auth';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { showBesideField } from '../../../lib/server-field-errors';
 import { TwoFactorStep } from './two-factor-step';
 import { prefetchSignedInPageData } from '../../../signed-in-preload';
 import { returnToPath } from './return-to';
@@ -50,7 +50,8 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     loginMutation.mutate(values, {
       onSuccess: (answer) =>
         'twoFactorRequired' in answer ? setAwaitingCode(values) : signedIn(answer),
-      onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
+      // Also beside the form, not only in a corner toast: a wrong password is said at the field.
+      onError: (error) => showBesideField(error, form.setError, FIELDS, { fallback: 'password' }),
     }),
   );
 
@@ -72,7 +73,8 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     // submission the browser made itself must never put the password in the address.
     <form onSubmit={onSubmit} method="post" noValidate>
       <div className="grid min-w-0 gap-5">
-        <Field label="Username" htmlFor="login-username" error={errors.username?.message}>
+        {/* The server finds the account by username or email: the label says both. */}
+        <Field label="Username or email" htmlFor="login-username" error={errors.username?.message}>
           <Input autoComplete="username" autoFocus {...form.register('username')} />
         </Field>
         <Field label="Password" htmlFor="login-password" error={errors.password?.message}>

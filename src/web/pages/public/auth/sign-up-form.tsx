@@ -2,13 +2,20 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
-import { registerFormSchema, type RegisterFormInput } from '../../../../domain/auth';
+import {
+  PASSWORD_TOO_SHORT,
+  registerFormSchema,
+  type RegisterFormInput,
+} from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { usePasswordRule } from '../../../lib/site-info';
+import { invitationForSignUp } from '../../../lib/invitation-link';
+import { showBesideField } from '../../../lib/server-field-errors';
+import { useNewPasswordCheck, usePasswordRule } from '../../../lib/site-info';
+
+import { returnToPath } from './return-to';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 
@@ -22,6 +29,7 @@ export function SignUpForm({
   defaultEmail?: string;
 }) {
   const passwordRule = usePasswordRule();
+  const passwordProblem = useNewPasswordCheck();
   const navigate = useNavigate();
   const { registerMutation } = useAuth();
   const form = useForm<RegisterFormInput>({
@@ -38,17 +46,29 @@ export function SignUpForm({
   const { errors } = form.formState;
 
   // confirmPassword is a client-only check (part 1 §5): it is never sent.
-  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...body }) =>
-    registerMutation.mutate(body, {
-      // The recovery key is shown once, on its own page; it then continues to returnTo.
-      onSuccess: ({ recoveryKey }) =>
-        navigate('/save-recovery-key', {
-          replace: true,
-          state: { recoveryKey, next: returnTo },
-        }),
-      onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
-    }),
-  );
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...body }) => {
+    // 6 to 9 characters under the strong rule: its own words, not the schema's "6".
+    const problem = passwordProblem(body.password, PASSWORD_TOO_SHORT);
+    if (problem) return form.setError('password', { type: 'rule', message: problem });
+    // From an invitation's page, its link proves the address (docs/decisions/018).
+    const invitationToken = invitationForSignUp(returnToPath(returnTo));
+    registerMutation.mutate(
+      { ...body, invitationToken },
+      {
+        // The recovery key is shown once, on its own page; it then continues to returnTo.
+        onSuccess: ({ recoveryKey }) =>
+          navigate('/save-recovery-key', {
+            replace: true,
+            state: { recoveryKey, next: returnTo },
+          }),
+        // A taken username or email is said beside that field as well as in the toast.
+        onError: (error) =>
+          showBesideField(error, form.setError, FIELDS, {
+            words: { username: /username/i, email: /email/i, password: /password/i },
+          }),
+      },
+    );
+  });
 
   return (
     <form onSubmit={onSubmit} method="post" noValidate>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSiteInfo } from '../../../lib/site-info';
 import { BrandMark } from '../../../components/brand-mark';
+import { SUPPORT_LINE_ATTRIBUTE } from '../../../../domain/public-pages';
 
 // Only routes a signed-out visitor can open, plus anchors to this page's own sections.
 const COLUMNS = [
@@ -72,12 +73,15 @@ export function LandingFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>© 2025 {applicationName}. Building legacies that last.</p>
-          <p>
-            Support:{' '}
-            <a href={`mailto:${supportEmail}`} className="transition hover:text-white">
-              {supportEmail}
-            </a>
-          </p>
+          {/* Offered only once an administrator set a real address (the server drops it too). */}
+          {supportEmail && (
+            <p {...{ [SUPPORT_LINE_ATTRIBUTE]: '' }}>
+              Support:{' '}
+              <a href={`mailto:${supportEmail}`} className="transition hover:text-white">
+                {supportEmail}
+              </a>
+            </p>
+          )}
         </div>
       </div>
     </footer>

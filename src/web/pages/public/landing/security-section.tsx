@@ -11,20 +11,21 @@ import { useSiteInfo } from '../../../lib/site-info';
 import { FeatureTile } from '../../../components/marketing/feature-tile';
 import { SectionHeading } from '../../../components/marketing/section-heading';
 
-// DESIGN.md principle 1: each sentence here is implemented (see "Security model" and
-// server/crypto/key-ring.ts; what stays unencrypted: server/security-info/field-storage.ts). It says nothing "zero-knowledge": the server decrypts while you are
-// signed in; what it cannot do is open your data without your password or recovery key.
+// Each sentence here is true of the code (server/crypto/key-ring.ts; what stays unencrypted:
+// server/security-info/field-storage.ts; who else can open what: GRANT_DECRYPTION in
+// domain/trusted-people.ts). It says nothing "zero-knowledge": the server decrypts while you, or
+// a trusted person you confirmed, are signed in; it cannot open your data on its own.
 const ITEMS: { icon: LucideIcon; title: string; text: string; wide?: boolean }[] = [
   {
     icon: LockKeyhole,
-    title: 'Your Password or Recovery Key Opens Your Data',
-    text: 'Your records are encrypted under a key of your own, stored only locked by your password and by a recovery key you keep. Staff and backups cannot read the encrypted details: decrypting them needs your password or your recovery key. While you are signed in, the server decrypts your records to show them to you.',
+    title: 'Only You, and the People You Trust, Can Open Your Data',
+    text: 'Your records are encrypted under a key of your own, locked by your password and by a recovery key you keep. If you add trusted people, each can also open the parts you share with them, signed in with their own password: family from the day you confirm them, an executor only once you approve or the waiting period passes. Staff and backups cannot read the encrypted details. While you, or a person you trust, are signed in, the server decrypts the records to show them.',
     wide: true,
   },
   {
     icon: KeyRound,
     title: 'AES-256-GCM Encryption',
-    text: 'Everything you type (names, addresses, account and policy numbers, medical details, notes) is encrypted at rest with AES-256-GCM. Amounts, dates such as dates of birth, and choices picked from a list, such as the bank or the document type, are stored unencrypted so totals, sorting and reminders work: the Security Center lists every field.',
+    text: 'The details you type into your records (names, addresses, account and policy numbers, medical details, notes) are encrypted at rest with AES-256-GCM. Amounts, dates, choices picked from a list, and your own name, email address and username are stored unencrypted, so totals, reminders and sign-in work. The Security Center lists every field.',
   },
   {
     icon: Smartphone,
@@ -39,7 +40,7 @@ const ITEMS: { icon: LucideIcon; title: string; text: string; wide?: boolean }[]
   {
     icon: Archive,
     title: 'Secure Document Vault',
-    text: 'Uploaded files and their original names are encrypted before they are stored, and only your signed-in account can download them.',
+    text: 'Uploaded files and their original names are encrypted before they are stored. Only you can download them, and any trusted person you have shared your documents with.',
   },
 ];
 

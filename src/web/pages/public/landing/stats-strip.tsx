@@ -1,4 +1,7 @@
-// Figures from part 2's presentation. 99.9% is stated as a target because no uptime history exists yet.
+import { costReductionSource } from '../../../../domain/pricing';
+
+// Figures from part 2's presentation. 99.9% is stated as a target because no uptime history exists
+// yet; the 90% is the spec's, with a line beneath saying where it comes from.
 const STATS = [
   { value: '73%', label: 'of working families have no estate plan' },
   { value: '90%', label: 'cost reduction compared with $2,000–$5,000+ attorney fees' },
@@ -19,6 +22,9 @@ export function StatsStrip() {
           </div>
         ))}
       </dl>
+      <p className="mx-auto max-w-3xl px-4 pb-10 text-center text-xs text-slate-500 sm:px-6">
+        {costReductionSource()}
+      </p>
     </section>
   );
 }

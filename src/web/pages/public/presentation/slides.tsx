@@ -14,6 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 import { TRIAL_DAYS } from '../../../../domain/plans';
+import { costReductionSource } from '../../../../domain/pricing';
 import type { SecurityInfo } from '../../../../domain/security-info';
 import { GoldCta, SeePricingCta } from '../../../components/marketing/cta-buttons';
 import { useSiteInfo } from '../../../lib/site-info';
@@ -118,6 +119,7 @@ function BenefitsSlide() {
           note="Every account, policy, document and wish, organised together."
         />
       </div>
+      <p className="mt-4 max-w-3xl text-sm text-slate-300">{costReductionSource()}</p>
     </SlideFrame>
   );
 }

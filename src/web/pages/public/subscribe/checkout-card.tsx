@@ -7,7 +7,7 @@ import {
   type PlanKey,
   type PlanStatus,
 } from '../../../../domain/plans';
-import { priceLabel } from '../../../../domain/pricing';
+import { ANNUAL_PLAN_TERMS, priceLabel } from '../../../../domain/pricing';
 import {
   Card,
   CardContent,
@@ -66,6 +66,11 @@ export function CheckoutCard({
         )}
         {config.isPending ? (
           <Spinner className="py-6" />
+        ) : config.data?.configured && config.data.checkoutUnavailable ? (
+          // Set up, but Stripe could not be reached when the server checked its prices.
+          <p role="note" className="rounded-lg border p-4 text-sm">
+            {config.data.checkoutUnavailable}
+          </p>
         ) : config.data?.configured && !config.data.available[planKey]?.includes(interval) ? (
           <p role="note" className="rounded-lg border p-4 text-sm">
             {PLANS[planKey].name} billed {interval === 'year' ? 'annually' : 'monthly'} cannot be
@@ -88,6 +93,8 @@ export function CheckoutCard({
         )}
         <p className="text-muted-foreground text-center text-sm">
           You can cancel anytime. No long-term commitments.
+          {/* The spec's words above; this makes them true of a year paid up front. */}
+          {interval === 'year' && <span className="mt-1 block">{ANNUAL_PLAN_TERMS}</span>}
         </p>
       </CardContent>
       <CardFooter className="justify-center">

@@ -1,5 +1,5 @@
 import { Calculator, Landmark, Search, TrendingUp } from 'lucide-react';
-import { INTRO_CARDS } from '../../../../domain/assistant/texts';
+import { introCards } from '../../../../domain/assistant/texts';
 import { Card, CardTitle } from '../../../components/ui/card';
 
 const ICONS = {
@@ -9,11 +9,14 @@ const ICONS = {
   'Financial Research': Search,
 } as const;
 
-/** The four intro cards (part 1 §2): what the assistant can help with. */
-export function IntroCards() {
+/**
+ * The four intro cards (part 1 §2): what the assistant can help with on this server. Until the
+ * status is known they say what it does without a service, which promises nothing it lacks.
+ */
+export function IntroCards({ configured }: { configured: boolean }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {INTRO_CARDS.map(({ title, description }) => {
+      {introCards(configured).map(({ title, description }) => {
         const Icon = ICONS[title];
         return (
           <li key={title}>

@@ -3,7 +3,7 @@ import { ArrowRight, CalendarDays } from 'lucide-react';
 import { checklistCounts, completionPercent } from '../../../../domain/checklist-rules';
 import { CHECKLIST_PRIORITY_LABELS } from '../../../../domain/records/estate-checklist-items';
 import type { RecordJson } from '../../../../domain/records/record-schema';
-import type { BadgeTone } from '../../../../domain/records/display';
+import { valueBadge } from '../../../../domain/records/display';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -14,8 +14,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { badgeToneProps } from '../../../records/record-card';
-
-const PRIORITY_TONES: Record<number, BadgeTone> = { 1: 'danger', 2: 'warning', 3: 'outline' };
+import { kindAndDisplay } from '../../../records/use-records';
 
 /** The side panel: completion bar, 'X of Y items completed (Z%)' and counts per priority. */
 export function ChecklistProgressPanel({ items }: { items: readonly RecordJson[] }) {
@@ -24,6 +23,7 @@ export function ChecklistProgressPanel({ items }: { items: readonly RecordJson[]
     priority: typeof item.priority === 'number' ? item.priority : null,
   }));
   const { total, completed } = checklistCounts(rows);
+  const { kind, display } = kindAndDisplay('estate-checklist-items');
   const percent = completionPercent(rows);
 
   return (
@@ -56,11 +56,13 @@ export function ChecklistProgressPanel({ items }: { items: readonly RecordJson[]
         <dl className="grid gap-2 border-t pt-4 text-sm">
           {Object.entries(CHECKLIST_PRIORITY_LABELS).map(([value, label]) => {
             const of = rows.filter((row) => row.priority === Number(value));
+            // The same badge as on the items: one colour rule (the checklist's display).
+            const tone = valueBadge(display, kind, 'priority', Number(value))?.tone ?? 'outline';
             const done = of.filter((row) => row.isCompleted).length;
             return (
               <div key={value} className="flex items-center justify-between gap-3">
                 <dt>
-                  <Badge {...badgeToneProps(PRIORITY_TONES[Number(value)])}>{label}</Badge>
+                  <Badge {...badgeToneProps(tone)}>{label}</Badge>
                 </dt>
                 <dd className="text-muted-foreground tabular-nums">
                   {done} of {of.length} done

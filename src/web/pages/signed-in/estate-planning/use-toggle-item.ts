@@ -2,6 +2,7 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import type { RecordJson } from '../../../../domain/records/record-schema';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, readJson, serverMessage } from '../../../lib/api';
+import { userToday } from '../../../lib/time-zone';
 import { kindAndDisplay, recordsPath, recordsQueryKey } from '../../../records/use-records';
 
 const KIND = 'estate-checklist-items';
@@ -9,13 +10,6 @@ const KIND = 'estate-checklist-items';
 interface ToggleInput {
   item: RecordJson;
   isCompleted: boolean;
-}
-
-/** Today as YYYY-MM-DD in the user's time zone (the optimistic completedDate). */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**
@@ -41,7 +35,7 @@ export function useToggleChecklistItem() {
       readJson<RecordJson>(await apiRequest('PATCH', `${path}/${item.id}`, { isCompleted })),
     onMutate: async ({ item, isCompleted }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      setItem(item.id, { isCompleted, completedDate: isCompleted ? today() : null });
+      setItem(item.id, { isCompleted, completedDate: isCompleted ? userToday() : null });
     },
     onSuccess: (saved) => {
       setItem(saved.id, saved);

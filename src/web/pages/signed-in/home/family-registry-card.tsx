@@ -89,10 +89,10 @@ function MemberTile({ member }: { member: FamilyMemberRecord }) {
         {member.locked ? <Lock className="size-4" /> : initials(name)}
       </span>
       <div className="min-w-0">
-        <p className="truncate font-medium" title={name}>
+        <p className="font-medium break-words" title={name}>
           {name}
         </p>
-        <p className="text-muted-foreground truncate text-sm">{member.relationship}</p>
+        <p className="text-muted-foreground text-sm break-words">{member.relationship}</p>
       </div>
     </li>
   );

@@ -24,8 +24,12 @@ export function StatCards() {
   const counts = checklistCounts(checklist.data ?? []);
   const percent = completionPercent(checklist.data ?? []);
 
+  // As many columns as fit at the chosen text size (rem): one on a phone at the largest.
   return (
-    <section aria-label="At a glance" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    <section
+      aria-label="At a glance"
+      className="grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-3 sm:gap-4"
+    >
       <StatCard
         label="Family Members"
         area="family-members"

@@ -5,6 +5,7 @@ import { daysAwayLabel, upcomingDates } from '../../../../domain/important-dates
 import { lockedRecordTitle } from '../../../../domain/records/display';
 import { importantDatesKind } from '../../../../domain/records/important-dates';
 import { Button } from '../../../components/ui/button';
+import { useUserToday } from '../../../lib/reminder-preferences';
 import { cn } from '../../../lib/utils';
 import { DashboardCard } from '../../../components/dashboard-card';
 import { EmptyState, LoadError, LoadingText } from '../../../components/load-states';
@@ -15,8 +16,8 @@ import { NotShared } from './not-shared';
 export function UpcomingDatesCard({ className }: { className?: string }) {
   const dates = useImportantDates();
   const shared = useShared('important-dates');
-  // Today is read on each render (cheap: a handful of dates), so it never goes stale overnight.
-  const upcoming = upcomingDates(dates.data ?? [], new Date());
+  // Today in the zone chosen in Preferences, read on each render so it never goes stale overnight.
+  const upcoming = upcomingDates(dates.data ?? [], useUserToday());
 
   return (
     <DashboardCard
@@ -83,7 +84,7 @@ function DateBadge({ date }: { date: string }) {
       aria-hidden="true"
       className="bg-primary/10 text-primary flex size-11 shrink-0 flex-col items-center justify-center rounded-lg leading-none"
     >
-      <span className="text-[0.65rem] font-semibold uppercase">{month}</span>
+      <span className="text-xs font-semibold uppercase">{month}</span>
       <span className="text-base font-semibold">{day}</span>
     </span>
   );

@@ -8,14 +8,10 @@ import { isUnauthorizedError } from '../../../lib/api';
 import { AllocationTab } from './analysis/allocation-tab';
 import { analyse } from './analysis/analysis-data';
 import { OverviewTab } from './analysis/overview-tab';
+import { PlanningTab } from './analysis/planning-tab';
 import { NetWorthHistoryCard } from './net-worth/net-worth-history-card';
 import { PageTabsList } from '../../../components/page-tabs';
-import {
-  ComingSoon,
-  EmptyState,
-  PageLoadError,
-  PageLoading,
-} from '../../../components/load-states';
+import { EmptyState, PageLoadError, PageLoading } from '../../../components/load-states';
 import { useDashboardSummary } from '../../../lib/dashboard-summary';
 import { PageTitle } from '../../../components/page-title';
 
@@ -26,7 +22,10 @@ const TABS = [
   { value: 'planning', label: 'Planning' },
 ] as const;
 
-/** Financial Analysis & Planning (/financial-analysis, part 2 §2, §9), whole dollars throughout. */
+/**
+ * Financial Analysis & Planning (/financial-analysis, part 2 §2, §9), whole dollars throughout;
+ * Planning asks whether the estate will have cash at death.
+ */
 export default function FinancialAnalysisPage() {
   const query = useDashboardSummary();
   const summary = query.data;
@@ -67,10 +66,7 @@ export default function FinancialAnalysisPage() {
             )}
           </TabsContent>
           <TabsContent value="planning">
-            <ComingSoon
-              feature="Financial Planning"
-              description="Set goals for retirement, education and giving, and track progress toward them."
-            />
+            <PlanningTab netWorthHistory={<NetWorthHistoryCard />} />
           </TabsContent>
         </Tabs>
       ) : query.isError && !isUnauthorizedError(query.error) ? (

@@ -143,7 +143,7 @@ export function ReminderPreferencesCard() {
         <label className="grid gap-1 text-sm font-medium">
           Time zone
           <select
-            className="border-input bg-background h-9 rounded-md border px-3 text-sm"
+            className="border-input bg-background h-9 w-full min-w-0 rounded-md border px-3 text-sm"
             value={prefs.timeZone ?? ''}
             disabled={busy}
             onChange={(e) => save.mutate({ timeZone: e.target.value })}

@@ -17,7 +17,8 @@ import { PageTitle } from '../../../components/page-title';
 const TAB_NOTES: Record<ReportTab, string> = {
   'estate-summary': 'Reports for your family and the people who will settle your estate.',
   'financial-reports': 'Your finances at a glance, for you and your advisors.',
-  specialized: 'Reports for particular people and purposes, arriving in a later release.',
+  specialized:
+    'Reports for particular people and purposes: each beneficiary, your attorney or adviser, your tax preparer, or the details you choose.',
 };
 
 /**

@@ -11,13 +11,24 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { useUserToday } from '../../../lib/reminder-preferences';
+import { CustomReportBuilder } from './custom-report-builder';
+import { defaultOptions, ReportOptionFields } from './report-options';
 import { useGenerateReport } from './use-generate-report';
+import { cn } from '../../../lib/utils';
 
-/** One report: what it holds, its Generate Report and Share buttons (disabled while coming soon). */
+/**
+ * One report: what it holds, its choices (tax year, format, full numbers; a custom report's
+ * areas and fields), its Generate Report and Share buttons.
+ */
 export function ReportCard({ report }: { report: ReportInfo }) {
   const comingSoon = report.status === 'coming-soon';
   return (
-    <Card className="gap-4" data-testid={`report-${report.id}`}>
+    // A custom report's choices need the room of both columns.
+    <Card
+      className={cn('gap-4', report.custom && 'md:col-span-2')}
+      data-testid={`report-${report.id}`}
+    >
       <CardHeader className="flex items-start gap-3">
         <span
           aria-hidden="true"
@@ -52,6 +63,8 @@ export function ReportCard({ report }: { report: ReportInfo }) {
           <Button disabled className="w-full sm:w-fit">
             <Download aria-hidden="true" /> Generate Report
           </Button>
+        ) : report.custom ? (
+          <CustomReportBuilder report={report} />
         ) : (
           <GenerateControls report={report} />
         )}
@@ -62,11 +75,15 @@ export function ReportCard({ report }: { report: ReportInfo }) {
 
 function GenerateControls({ report }: { report: ReportInfo }) {
   const [fullNumbers, setFullNumbers] = useState(false);
+  const today = useUserToday();
+  const [options, setOptions] = useState(() => defaultOptions(report, today));
+  const params = report.asksTaxYear ? { year: String(options.year) } : undefined;
   const generate = useGenerateReport(report);
   const id = useId();
   const pending = generate.isPending ? generate.variables?.action : undefined;
   return (
     <>
+      <ReportOptionFields report={report} today={today} options={options} onChange={setOptions} />
       {report.offersFullNumbers && (
         <div className="grid gap-1">
           <div className="flex items-center gap-2">
@@ -93,7 +110,9 @@ function GenerateControls({ report }: { report: ReportInfo }) {
         <Button
           className="w-full sm:w-fit"
           disabled={generate.isPending}
-          onClick={() => generate.mutate({ fullNumbers, action: 'download' })}
+          onClick={() =>
+            generate.mutate({ fullNumbers, action: 'download', format: options.format, params })
+          }
         >
           {pending === 'download' ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
@@ -107,7 +126,9 @@ function GenerateControls({ report }: { report: ReportInfo }) {
           className="w-full sm:w-fit"
           disabled={generate.isPending}
           aria-label={`Share ${report.title}`}
-          onClick={() => generate.mutate({ fullNumbers, action: 'share' })}
+          onClick={() =>
+            generate.mutate({ fullNumbers, action: 'share', format: options.format, params })
+          }
         >
           {pending === 'share' ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />

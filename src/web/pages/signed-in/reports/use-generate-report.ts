@@ -1,17 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { reportFileName, type ReportInfo } from '../../../../domain/reports/catalog';
+import {
+  reportFileName,
+  type ReportFormat,
+  type ReportInfo,
+} from '../../../../domain/reports/catalog';
 import { useToast } from '../../../hooks/use-toast';
 import { apiRequest, isUnauthorizedError, serverMessage } from '../../../lib/api';
 import { useSiteInfo } from '../../../lib/site-info';
 import { saveFile } from '../../../lib/save-file';
+import { userToday } from '../../../lib/time-zone';
 import { shareOrDownload, type ShareOutcome } from './share-file';
-
-/** The user's calendar day as YYYY-MM-DD: the report is dated and named by it. */
-function localToday(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 /** The file name the server chose (Content-Disposition), else the same name made here. */
 function fileNameOf(res: Response, fallback: string): string {
@@ -23,6 +21,10 @@ interface ReportRequest {
   fullNumbers: boolean;
   /** 'share' offers the PDF to the Web Share API (a download where there is none). */
   action: 'download' | 'share';
+  /** PDF unless the report offers another format and it was chosen. */
+  format?: ReportFormat;
+  /** More of the report's query: a tax year, a custom report's areas, fields and filter. */
+  params?: Record<string, string>;
 }
 
 /**
@@ -34,18 +36,21 @@ export function useGenerateReport(report: ReportInfo) {
   const { toast } = useToast();
   const { applicationName } = useSiteInfo();
   return useMutation({
-    mutationFn: async ({ fullNumbers, action }: ReportRequest) => {
-      const today = localToday();
-      const query = new URLSearchParams({ today });
+    mutationFn: async ({ fullNumbers, action, format, params }: ReportRequest) => {
+      const today = userToday(); // the report is dated and named by the user's day
+      const query = new URLSearchParams({ ...params, today });
       if (fullNumbers) query.set('fullNumbers', 'true');
+      if (format) query.set('format', format);
       const res = await apiRequest('GET', `/api/reports/${report.id}?${query}`);
-      const fileName = fileNameOf(res, reportFileName(report.id, today, applicationName));
+      const taxYear = params?.year ? Number(params.year) : undefined;
+      const fallback = reportFileName(report.id, today, applicationName, { format, taxYear });
+      const fileName = fileNameOf(res, fallback);
       const blob = await res.blob();
       if (action === 'download') {
         saveFile(blob, fileName);
         return { fileName, outcome: 'downloaded' as ShareOutcome };
       }
-      const file = new File([blob], fileName, { type: 'application/pdf' });
+      const file = new File([blob], fileName, { type: blob.type || 'application/pdf' });
       const outcome = await shareOrDownload(file, report.title, (f) => saveFile(f, f.name));
       return { fileName, outcome };
     },

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { changePasswordSchema } from '../../../../domain/auth';
+import { changePasswordSchema, PASSWORD_TOO_SHORT } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -18,7 +18,7 @@ import { toast } from '../../../hooks/use-toast';
 import { apiRequest, serverMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { usePasswordRule } from '../../../lib/site-info';
+import { useNewPasswordCheck, usePasswordRule } from '../../../lib/site-info';
 import { ReauthCodeField, reauthFieldOf, withoutSpaces } from '../../../components/reauth-fields';
 
 // The code is checked by the server, and only while two-factor sign-in is on.
@@ -41,6 +41,7 @@ const EMPTY: PasswordForm = {
 /** Change-password form → POST /api/user/password. */
 export function PasswordCard() {
   const passwordRule = usePasswordRule();
+  const passwordProblem = useNewPasswordCheck();
   const { user } = useAuth();
   const form = useForm<PasswordForm>({
     resolver: zodResolver(passwordFormSchema),
@@ -70,9 +71,11 @@ export function PasswordCard() {
     },
   });
 
-  const submit = form.handleSubmit(({ currentPassword, newPassword, code }) =>
-    change.mutate({ currentPassword, newPassword, code: code || undefined }),
-  );
+  const submit = form.handleSubmit(({ currentPassword, newPassword, code }) => {
+    const problem = passwordProblem(newPassword, PASSWORD_TOO_SHORT);
+    if (problem) return form.setError('newPassword', { type: 'rule', message: problem });
+    change.mutate({ currentPassword, newPassword, code: code || undefined });
+  });
 
   return (
     <Card>

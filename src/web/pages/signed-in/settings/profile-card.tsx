@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { profileFieldsSchema } from '../../../../domain/auth';
 import type { PublicUser } from '../../../../domain/user';
+import { ADDRESS_MESSAGES } from '../../../../domain/verified-addresses';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -63,6 +64,15 @@ const toForm = (user: PublicUser): ProfileForm => ({
   code: '',
 });
 
+/** Where the address stands, under the email field (nothing once it is confirmed). */
+function emailHint(user: PublicUser): string | undefined {
+  if (user.pendingEmail)
+    return `${user.pendingEmail} takes the place of this address when you open the link we sent to it.`;
+  if (user.emailTaken) return 'Enter the email address this account should use from now on.';
+  if (!user.emailConfirmed) return 'Not confirmed yet: open the link we sent to this address.';
+  return undefined;
+}
+
 /** Name and email form → PATCH /api/user. */
 export function ProfileCard({ user }: { user: PublicUser }) {
   const queryClient = useQueryClient();
@@ -80,14 +90,15 @@ export function ProfileCard({ user }: { user: PublicUser }) {
         profile.email === user.email ? {} : { currentPassword, code: code || undefined };
       return readJson<PublicUser>(await apiRequest('PATCH', '/api/user', { ...profile, ...proof }));
     },
-    onSuccess: (saved) => {
-      const emailChanged = saved.email !== user.email;
+    onSuccess: (saved, asked) => {
+      // A new address waits for its link (docs/decisions/018): the form shows the current one.
+      const newAddress = saved.pendingEmail !== null && asked.email === saved.pendingEmail;
       queryClient.setQueryData(USER_QUERY_KEY, saved);
       form.reset(toForm(saved));
       toast({
         title: 'Profile updated',
-        description: emailChanged
-          ? 'Your new email is saved, and your other sessions were signed out.'
+        description: newAddress
+          ? `${ADDRESS_MESSAGES.changeRequested(saved.pendingEmail!)} Your other sessions were signed out.`
           : 'Your profile has been saved.',
       });
     },
@@ -133,6 +144,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
             label="Email"
             htmlFor="email"
             error={errors.email?.message}
+            hint={emailHint(user)}
             className="sm:col-span-2"
           >
             <Input type="email" autoComplete="email" {...form.register('email')} />

@@ -11,6 +11,8 @@ const OTHER_AREAS: Record<string, string> = {
   dashboard: 'Dashboard',
   'net-worth': 'Net worth over time',
   reports: 'Reports',
+  'estate-plan': 'Legacy planning and estate cash',
+  search: 'Search',
 };
 
 /** The area's name as the sidebar says it. */

@@ -1,4 +1,5 @@
 import { NAV_ITEMS } from '../../../../domain/navigation';
+import { CONFIRMATION_LINK_HOURS } from '../../../../domain/verified-addresses';
 
 /** A screen's name as the sidebar words it, so the guide and the menu never disagree. */
 export function screenName(path: string): string {
@@ -93,6 +94,6 @@ export const HELP_RESOURCES = [
   {
     path: '/settings',
     title: 'Account Settings',
-    text: 'Your profile, password, plan and active sessions.',
+    text: `Your profile, password, plan and active sessions. When you sign up or change your email, we email a link to the address: open it within ${CONFIRMATION_LINK_HOURS} hours to confirm it (a new address takes effect then). Until then a banner offers to send it again.`,
   },
 ] as const;

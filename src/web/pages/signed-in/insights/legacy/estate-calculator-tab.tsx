@@ -6,15 +6,22 @@ import { Label } from '../../../../components/ui/label';
 import { DashboardCard } from '../../../../components/dashboard-card';
 import { FigureRow } from '../../../../components/figure-tile';
 import { dollars } from '../../../../lib/figure-words';
+import type { RecordJson } from '../../../../../domain/records/record-schema';
 import { estimateFromText, percentText } from './estate-figures';
+import { GiftsEstimateCard } from './gifts-estimate-card';
 
-/** Estate Calculator: the estate value in, the year's federal estimate out (part 2 §9). */
+/**
+ * Estate Calculator: the estate value in, the year's federal estimate out (part 2 §9), and
+ * beside it the same estimate after the planned charitable gifts.
+ */
 export function EstateCalculatorTab(props: {
   year: number;
   netWorth: string;
   estateText: string;
   onEstateText: (text: string) => void;
   onUseRecords: () => void;
+  /** The planned charitable gifts; null when the open vault does not share them. */
+  gifts: readonly RecordJson[] | null;
 }) {
   const { year, netWorth, estateText } = props;
   const { estimate, error } = estimateFromText(estateText, year);
@@ -23,38 +30,43 @@ export function EstateCalculatorTab(props: {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <DashboardCard title="Estate Value" icon={Landmark}>
-        <div className="grid gap-2">
-          <Label htmlFor="estate-value">Estate value (USD)</Label>
-          <Input
-            id="estate-value"
-            inputMode="decimal"
-            value={estateText}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="estate-value-note"
-            onChange={(event) => props.onEstateText(event.target.value)}
-          />
-          <p
-            id="estate-value-note"
-            className={error ? 'text-destructive text-sm' : 'text-muted-foreground text-sm'}
-          >
-            {error ??
-              (fromRecords
-                ? 'Your net worth from your records. Type another amount to try it.'
-                : `Your records give a net worth of ${dollars(netWorth)}.`)}
-          </p>
-        </div>
-        {!fromRecords && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            onClick={props.onUseRecords}
-          >
-            Use my records
-          </Button>
+      <div className="grid gap-6">
+        <DashboardCard title="Estate Value" icon={Landmark}>
+          <div className="grid gap-2">
+            <Label htmlFor="estate-value">Estate value (USD)</Label>
+            <Input
+              id="estate-value"
+              inputMode="decimal"
+              value={estateText}
+              aria-invalid={error ? true : undefined}
+              aria-describedby="estate-value-note"
+              onChange={(event) => props.onEstateText(event.target.value)}
+            />
+            <p
+              id="estate-value-note"
+              className={error ? 'text-destructive text-sm' : 'text-muted-foreground text-sm'}
+            >
+              {error ??
+                (fromRecords
+                  ? 'Your net worth from your records. Type another amount to try it.'
+                  : `Your records give a net worth of ${dollars(netWorth)}.`)}
+            </p>
+          </div>
+          {!fromRecords && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              onClick={props.onUseRecords}
+            >
+              Use my records
+            </Button>
+          )}
+        </DashboardCard>
+        {estimate && props.gifts && (
+          <GiftsEstimateCard year={year} estateValue={estimate.estateValue} gifts={props.gifts} />
         )}
-      </DashboardCard>
+      </div>
 
       <DashboardCard title={`Estimated Estate Tax ${y}`} icon={Calculator}>
         {estimate ? (
