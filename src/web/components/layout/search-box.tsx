@@ -97,6 +97,7 @@ export function SearchBox() {
       : search.isFetching && !search.data
         ? 'loading'
         : 'ready';
+  const showResults = open && text.trim() !== '';
   return (
     <>
       <Button
@@ -131,7 +132,8 @@ export function SearchBox() {
             ref={inputRef}
             type="search"
             aria-label="Search your records"
-            aria-controls={resultsId}
+            // Only while the list is there: a reference to an absent id is an error to readers.
+            aria-controls={showResults ? resultsId : undefined}
             placeholder="Search your records"
             autoComplete="off"
             value={text}
@@ -163,7 +165,7 @@ export function SearchBox() {
             <X className="size-5" />
           </Button>
         )}
-        {open && text.trim() !== '' && (
+        {showResults && (
           <div className="bg-popover text-popover-foreground absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border shadow-lg sm:left-auto sm:w-[min(32rem,calc(100vw-2rem))]">
             <SearchResultsList id={resultsId} results={search.data} state={state} onOpen={close} />
           </div>
