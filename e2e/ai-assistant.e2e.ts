@@ -108,7 +108,7 @@ describe('AI assistant', () => {
 
     await page.getByText('Thinking...').waitFor();
     expect(await input(page).inputValue()).toBe('');
-    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
     await page.locator('li[data-sender="user"]').filter({ hasText: question }).waitFor();
 
     first(); // the first piece shows while the service still holds the second back

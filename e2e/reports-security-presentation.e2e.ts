@@ -192,9 +192,11 @@ describe('Presentation', () => {
       await page.getByText(`Slide ${n} of 6`).waitFor();
       expect(await dot.getAttribute('aria-current')).toBe('step');
     }
-    await page.getByText('90%').waitFor({ state: 'detached' });
+    await page.getByText('90%', { exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Go to slide 4' }).click();
-    await page.getByText('90%').waitFor();
+    await page.getByText('90%', { exact: true }).waitFor();
+    // The spec's figure keeps a line beside it saying where it comes from.
+    await page.getByText('Where the 90% comes from').waitFor();
     await page.getByText('24/7').waitFor();
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByText('Slide 3 of 6').waitFor();
