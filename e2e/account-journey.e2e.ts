@@ -66,7 +66,7 @@ it('signs up, signs out, comes back through returnTo, and resets a forgotten pas
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   await page.waitForURL('**/forgot-password');
-  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
   await page.getByText(person.email).first().waitFor();
