@@ -51,8 +51,8 @@ import { registerRouteTable } from './admin/route-table';
 import { registerMaintenanceMode } from './maintenance/maintenance-mode';
 import { siteInfoRoutes } from './maintenance/site-info-routes';
 import { LiveSettings } from './settings/live-settings';
-import { dataTransferRoutes } from './data-transfer/data-transfer-routes';
-import { importRoutes } from './imports/import-routes';
+import { dataTransferRoutes } from './data-in-out/snapshot/admin-snapshot-routes';
+import { importRoutes } from './data-in-out/import/import-routes';
 import { createJobScheduler } from './jobs/job-scheduler';
 import { PRUNE_CRON, PRUNE_JOB, pruneJob } from './jobs/prune-job';
 import { REMINDERS_CRON, REMINDERS_JOB, remindersJob } from './reminders/reminder-jobs';
@@ -66,7 +66,7 @@ import {
   trustedPeopleJob,
 } from './trusted-people/trusted-people-job';
 import { registerNetWorth } from './net-worth/net-worth-routes';
-import { accountExportRoutes } from './data-export/export-routes';
+import { accountExportRoutes } from './data-in-out/download/export-routes';
 import { assessmentRoutes } from './assessment/assessment-routes';
 import { gettingStartedRoutes } from './getting-started/getting-started-routes';
 import { searchRoutes } from './search/search-routes';

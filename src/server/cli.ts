@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { clearAdminAllowlistCommand } from './admin/clear-allowlist-command';
-import { backupCommand, restoreCommand } from './backup/backup-commands';
+import { backupCommand, restoreCommand } from './data-in-out/backup/backup-commands';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { OWNER_ONLY_UMASK } from './db/data-dir';

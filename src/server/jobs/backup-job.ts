@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { NO_TIMERS, startDailyBackups } from '../backup/daily-backups';
+import { NO_TIMERS, startDailyBackups } from '../data-in-out/backup/daily-backups';
 import type { AppContext } from '../context';
 
 /** Queue name of the embedded database's daily backup. */

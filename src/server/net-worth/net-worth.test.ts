@@ -6,7 +6,7 @@ import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../testing
 import { netWorthJob } from './net-worth-job';
 import { pdfText } from '../testing/pdf-text';
 import { sampleRecord } from '../testing/record-samples';
-import { sendImport } from '../imports/testing/import-requests';
+import { sendImport } from '../data-in-out/import/testing/import-requests';
 import { bankAccountsKind, debtsLiabilitiesKind, realEstateKind } from '../../domain/records';
 
 const bankAccount = (currentBalance: string) => ({

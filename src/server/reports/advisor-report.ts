@@ -16,6 +16,7 @@ import {
 import type { Liquidity } from '../../domain/estate-plan/liquidity-api';
 import { formatDate } from '../../domain/format';
 import { cardOf, dollars, fieldText } from './listing';
+import { netWorthRows } from './net-worth-rows';
 import type { PdfReport } from './pdf-report';
 import type { UserRecords } from './report-data';
 
@@ -56,24 +57,7 @@ export function buildAdvisorReport(pdf: PdfReport, input: AdvisorInput) {
       { header: 'Amount', width: 0.3, align: 'right' },
     ],
     [
-      [
-        'Bank accounts',
-        String(s.financialAccounts.bankAccounts),
-        dollars(s.financialAccounts.bankBalance),
-      ],
-      [
-        'Investments',
-        String(s.financialAccounts.investmentAccounts),
-        dollars(s.financialAccounts.investmentValue),
-      ],
-      ['Real estate', String(s.realEstate.properties), dollars(s.realEstate.totalValue)],
-      [
-        'Business interests',
-        String(s.businessInterests.count),
-        dollars(s.businessInterests.totalValue),
-      ],
-      ['Debts and liabilities', String(s.debts.count), `-${dollars(s.debts.totalBalance)}`],
-      ['Net worth', '', dollars(s.totalNetWorth)],
+      ...netWorthRows(s),
       [
         'Life insurance in force (not in net worth)',
         String(s.insurance.policies),

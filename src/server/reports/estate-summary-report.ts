@@ -7,6 +7,7 @@ import { originalsOf } from '../../domain/records/originals';
 import { insuranceTypeLabel } from '../../domain/records/display';
 import type { PdfReport } from './pdf-report';
 import { cardOf, dollars, fieldText } from './listing';
+import { netWorthRows } from './net-worth-rows';
 import { referenceNames, type UserRecords } from './report-data';
 
 export interface SummaryInput {
@@ -31,26 +32,7 @@ export function buildEstateSummary(pdf: PdfReport, { summary, records, today }: 
   pdf.paragraph(`${NET_WORTH_FORMULA}.`, { muted: true });
 
   pdf.section('What You Own and Owe');
-  const money = [
-    [
-      'Bank accounts',
-      String(s.financialAccounts.bankAccounts),
-      dollars(s.financialAccounts.bankBalance),
-    ],
-    [
-      'Investments',
-      String(s.financialAccounts.investmentAccounts),
-      dollars(s.financialAccounts.investmentValue),
-    ],
-    ['Real estate', String(s.realEstate.properties), dollars(s.realEstate.totalValue)],
-    [
-      'Business interests',
-      String(s.businessInterests.count),
-      dollars(s.businessInterests.totalValue),
-    ],
-    ['Debts and liabilities', String(s.debts.count), `-${dollars(s.debts.totalBalance)}`],
-    ['Net worth', '', dollars(s.totalNetWorth)],
-  ];
+  const money = netWorthRows(s);
   pdf.table(
     [
       { header: 'Category', width: 0.5 },

@@ -3,7 +3,7 @@ import { UNSET_SUPPORT_EMAIL } from '../../domain/admin';
 import { emailChangedEmail } from '../account/email-changed-email';
 import { signUpAdmin } from '../admin/testing/admin-fixtures';
 import { wrongPasswordsEmail } from '../auth/password-attempts-email';
-import { dataDownloadedEmail } from '../data-export/export-email';
+import { dataDownloadedEmail } from '../data-in-out/download/export-email';
 import { resetPasswordEmail } from '../mail/reset-password-email';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { putSetting } from './system-settings';

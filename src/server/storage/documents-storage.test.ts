@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles, users } from '../db/schema';
 import { seal } from '../crypto/aead';
-import { signUpAdmin } from '../data-transfer/transfer-test-helpers';
+import { signUpAdmin } from '../data-in-out/snapshot/snapshot-test-helpers';
 import { cleanUpOrphanFiles } from '../documents/stored-files';
 import { request } from '../testing/request';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../testing/test-app';

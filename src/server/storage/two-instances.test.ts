@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { S3Settings } from '../config';
-import { signIn, signUpAdmin } from '../data-transfer/transfer-test-helpers';
+import { signIn, signUpAdmin } from '../data-in-out/snapshot/snapshot-test-helpers';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { request } from '../testing/request';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';

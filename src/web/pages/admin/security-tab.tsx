@@ -21,16 +21,27 @@ import { AllowlistCard } from './allowlist-card';
 import { LogList } from './log-list';
 import { useAdminSettings } from './use-admin-settings';
 
+/** The settings this tab switches on and off. */
+type Toggle = keyof Pick<
+  AdminSettings,
+  'requireTwoFactor' | 'strongPasswords' | 'shortSessionTimeout'
+>;
+
+/** One switch with its label and a note saying when it takes effect. */
 function ToggleRow({
   id,
   label,
   note,
-  children,
+  checked,
+  disabled,
+  onChange,
 }: {
   id: string;
   label: string;
   note: ReactNode;
-  children: ReactNode;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
 }) {
   return (
     <div className="flex items-start justify-between gap-4 py-3">
@@ -40,7 +51,13 @@ function ToggleRow({
           {note}
         </p>
       </div>
-      {children}
+      <Switch
+        id={id}
+        aria-describedby={`${id}-note`}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onChange}
+      />
     </div>
   );
 }
@@ -60,8 +77,26 @@ export function SecurityTab() {
       <Skeleton className="h-64 w-full" />
     );
   }
-  const toggle = (field: keyof AdminSettings, checked: boolean) =>
-    save.mutate({ [field]: checked });
+  const toggles: { id: string; field: Toggle; label: string; note: string }[] = [
+    {
+      id: 'require-two-factor',
+      field: 'requireTwoFactor',
+      label: '2FA for all users',
+      note: 'Users without two-factor sign-in must set it up at their next sign-in, before they reach their data.',
+    },
+    {
+      id: 'strong-passwords',
+      field: 'strongPasswords',
+      label: 'Strong passwords',
+      note: 'At least 10 characters and not a commonly used password, for every new password: at sign-up, password change and reset. Passwords already set keep working.',
+    },
+    {
+      id: 'short-session-timeout',
+      field: 'shortSessionTimeout',
+      label: 'Short session timeout',
+      note: `New sessions last 1 hour instead of ${s.sessionTimeoutHours} hours; people already signed in keep theirs until it ends.`,
+    },
+  ];
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -74,45 +109,17 @@ export function SecurityTab() {
           </CardDescription>
         </CardHeader>
         <CardContent className="divide-y">
-          <ToggleRow
-            id="require-two-factor"
-            label="2FA for all users"
-            note="Users without two-factor sign-in must set it up at their next sign-in, before they reach their data."
-          >
-            <Switch
-              id="require-two-factor"
-              aria-describedby="require-two-factor-note"
-              checked={s.requireTwoFactor}
+          {toggles.map(({ id, field, label, note }) => (
+            <ToggleRow
+              key={id}
+              id={id}
+              label={label}
+              note={note}
+              checked={s[field]}
               disabled={save.isPending}
-              onCheckedChange={(checked) => toggle('requireTwoFactor', checked)}
+              onChange={(checked) => save.mutate({ [field]: checked })}
             />
-          </ToggleRow>
-          <ToggleRow
-            id="strong-passwords"
-            label="Strong passwords"
-            note="At least 10 characters and not a commonly used password, for every new password: at sign-up, password change and reset. Passwords already set keep working."
-          >
-            <Switch
-              id="strong-passwords"
-              aria-describedby="strong-passwords-note"
-              checked={s.strongPasswords}
-              disabled={save.isPending}
-              onCheckedChange={(checked) => toggle('strongPasswords', checked)}
-            />
-          </ToggleRow>
-          <ToggleRow
-            id="short-session-timeout"
-            label="Short session timeout"
-            note={`New sessions last 1 hour instead of ${s.sessionTimeoutHours} hours; people already signed in keep theirs until it ends.`}
-          >
-            <Switch
-              id="short-session-timeout"
-              aria-describedby="short-session-timeout-note"
-              checked={s.shortSessionTimeout}
-              disabled={save.isPending}
-              onCheckedChange={(checked) => toggle('shortSessionTimeout', checked)}
-            />
-          </ToggleRow>
+          ))}
         </CardContent>
       </Card>
       <AllowlistCard

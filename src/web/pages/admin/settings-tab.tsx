@@ -26,6 +26,22 @@ const formSchema = adminSettingsSchema.pick({
 type SettingsForm = ReturnType<typeof formSchema.parse>;
 const FIELDS = ['applicationName', 'supportEmail', 'maxFileSizeMb', 'sessionTimeoutHours'] as const;
 
+/** The two whole-number settings, with the bounds the server's schema holds them to. */
+const WHOLE_NUMBERS = [
+  {
+    name: 'maxFileSizeMb',
+    label: 'Max File Size (MB)',
+    hint: 'Largest document upload accepted.',
+    max: 100,
+  },
+  {
+    name: 'sessionTimeoutHours',
+    label: 'Session Timeout (hours)',
+    hint: 'How long a sign-in lasts (new sessions).',
+    max: 720,
+  },
+] as const;
+
 /** Settings tab: application name, support email, upload limit and session lifetime. */
 export function SettingsTab() {
   const { settings, save } = useAdminSettings('Settings saved');
@@ -81,34 +97,23 @@ export function SettingsTab() {
           >
             <Input type="email" placeholder="help@example.com" {...form.register('supportEmail')} />
           </Field>
-          <Field
-            label="Max File Size (MB)"
-            htmlFor="maxFileSizeMb"
-            error={errors.maxFileSizeMb?.message}
-            hint="Largest document upload accepted."
-          >
-            <Input
-              type="number"
-              min={1}
-              max={100}
-              step={1}
-              {...form.register('maxFileSizeMb', { valueAsNumber: true })}
-            />
-          </Field>
-          <Field
-            label="Session Timeout (hours)"
-            htmlFor="sessionTimeoutHours"
-            error={errors.sessionTimeoutHours?.message}
-            hint="How long a sign-in lasts (new sessions)."
-          >
-            <Input
-              type="number"
-              min={1}
-              max={720}
-              step={1}
-              {...form.register('sessionTimeoutHours', { valueAsNumber: true })}
-            />
-          </Field>
+          {WHOLE_NUMBERS.map(({ name, label, hint, max }) => (
+            <Field
+              key={name}
+              label={label}
+              htmlFor={name}
+              error={errors[name]?.message}
+              hint={hint}
+            >
+              <Input
+                type="number"
+                min={1}
+                max={max}
+                step={1}
+                {...form.register(name, { valueAsNumber: true })}
+              />
+            </Field>
+          ))}
         </CardContent>
         <CardFooter className="justify-end">
           <Button type="submit" disabled={save.isPending || !isDirty}>
