@@ -35,6 +35,8 @@ export function readmeText(input: {
   areas: readonly ReadmeArea[];
   files: number;
   snapshots: number;
+  /** The profile photo's name in the ZIP, when there is one. */
+  profilePhoto?: string;
 }): string {
   const { applicationName: app } = input;
   const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -64,6 +66,9 @@ export function readmeText(input: {
     `  Your documents' files (${plural(input.files, 'file')}), in one folder per category,`,
     '  with the names they were uploaded with. A name used twice gets a number: "will (2).pdf".',
     '',
+    ...(input.profilePhoto
+      ? [input.profilePhoto, '  The profile photo you chose in Account Settings.', '']
+      : []),
   ];
   return lines.join('\r\n');
 }

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { cn } from '../lib/utils';
 import { CardDescription, CardHeader, CardTitle } from './ui/card';
+import { IconBadge } from './icon-badge';
 
 /** The icon's colours: gold for keys and mail, primary, destructive for a problem, muted. */
 const TONES = {
@@ -31,12 +32,7 @@ export function IconCardHeader({
   if (layout === 'beside')
     return (
       <CardHeader className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="bg-accent text-accent-foreground flex size-10 shrink-0 items-center justify-center rounded-lg"
-        >
-          <Icon className="size-5" />
-        </span>
+        <IconBadge icon={Icon} />
         <div className="grid gap-1.5">
           <CardTitle as="h1">{title}</CardTitle>
           <CardDescription className="text-base">{description}</CardDescription>

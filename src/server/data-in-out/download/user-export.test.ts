@@ -110,6 +110,8 @@ describe('Download my data', () => {
       });
       expect(doc.statusCode, doc.body).toBe(201);
     }
+    const photo = await me.upload({ filename: 'me.png', content: PNG }, '/api/account/photo');
+    expect(photo.statusCode, photo.body).toBe(200);
     // Someone else's records must never appear.
     const stranger = await signUp(t.app);
     await request(t.app, stranger.cookie).post('/api/family-members', {
@@ -164,6 +166,11 @@ describe('Download my data', () => {
       expect(f.size).toBe(files[f.path].length);
       expect(f.originalName).toMatch(/^(Last Will\.pdf|house\.png)$/);
     }
+  });
+
+  it('holds the profile photo byte for byte, named in the README', () => {
+    expect(Buffer.from(files['profile-photo.png']).equals(PNG)).toBe(true);
+    expect(strFromU8(files['README.txt'])).toContain('profile-photo.png');
   });
 
   it('has one CSV per area, headed by the screen’s labels, formulas escaped', () => {

@@ -24,7 +24,7 @@ import type { AppContext } from '../../context';
 import { isFileMissing } from '../../documents/file-storage';
 import { openFileStream, type StoredFileInfo } from '../../documents/stored-files';
 import { loadSnapshots } from '../../net-worth/net-worth-snapshots';
-import { attachedFiles, loadUserRecords } from './user-records';
+import { attachedFiles, loadUserRecords, profilePhoto } from './user-records';
 import type { zipStream } from './zip-stream';
 
 /** Types already compressed (a second pass only costs CPU): stored as they are. */
@@ -37,6 +37,10 @@ const STORED_AS_IS = /^(application\/pdf|image\/|application\/vnd\.openxmlformat
 function readDocumentFile(ctx: AppContext, file: StoredFileInfo): Promise<Readable> {
   return openFileStream(ctx, file);
 }
+
+/** Where the profile photo goes in the ZIP: profile-photo.<its extension>. */
+const PROFILE_PHOTO_PATH = (fileName: string) =>
+  `profile-photo${/\.(jpe?g|png|gif)$/i.exec(fileName)?.[0].toLowerCase() ?? ''}`;
 
 /** Passes a file's pieces through, counting and hashing them on the way. */
 function measured(source: AsyncIterable<Uint8Array>) {
@@ -75,9 +79,10 @@ export async function prepareUserExport(
   const records = await loadUserRecords(ctx, userId);
   const documents = records.get('documents') ?? [];
   const files = await attachedFiles(ctx, userId, documents);
+  const photo = await profilePhoto(ctx, userId);
   const snapshots = await loadSnapshots(ctx.db, userId);
   const recordCount = [...records.values()].reduce((n, list) => n + list.length, 0);
-  const fileBytes = [...files.values()].reduce((n, f) => n + f.size, 0);
+  const fileBytes = [...files.values()].reduce((n, f) => n + f.size, photo?.size ?? 0);
   // Text is deflated, roughly halving it; files are mostly stored as they are.
   const textBytes =
     Buffer.byteLength(JSON.stringify([...records.values()])) + snapshots.length * 80;
@@ -107,6 +112,19 @@ export async function prepareUserExport(
         mimeType: info.mimeType,
         ...file.result(),
       });
+    }
+
+    // The profile photo is the person's too: beside the documents' files, under its own name.
+    let photoPath: string | undefined;
+    if (photo) {
+      try {
+        const source = measured(await readDocumentFile(ctx, photo));
+        photoPath = PROFILE_PHOTO_PATH(photo.fileName);
+        await zip.addStream(photoPath, source.pieces(), false);
+      } catch (err) {
+        if (!isFileMissing(err)) throw err;
+        missingFiles += 1;
+      }
     }
 
     const titles = referenceTitles(records);
@@ -155,6 +173,7 @@ export async function prepareUserExport(
         })),
         files: exported.size,
         snapshots: snapshots.length,
+        profilePhoto: photoPath,
       }),
     );
 

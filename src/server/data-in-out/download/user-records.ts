@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { RECORD_KINDS, type RecordJson, type RecordKindKey } from '../../../domain/records';
 import type { AppContext } from '../../context';
 import { DecryptionError } from '../../crypto/aead';
-import { storedFiles } from '../../db/schema';
+import { storedFiles, users } from '../../db/schema';
 import { openFor, presentRecord } from '../../records/record-codec';
 import { tableOf, type RecordRow } from '../../records/record-table';
 import { findOwnFile, type StoredFileInfo } from '../../documents/stored-files';
@@ -70,4 +70,22 @@ export async function attachedFiles(
     }
   }
   return byDocument;
+}
+
+/** The user's profile photo (Account Settings), if they uploaded one that still opens. */
+export async function profilePhoto(
+  ctx: AppContext,
+  userId: string,
+): Promise<StoredFileInfo | undefined> {
+  const [user] = await ctx.db
+    .select({ photoId: users.profilePhotoId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.photoId) return undefined;
+  try {
+    return await findOwnFile(ctx, ctx.db, user.photoId, userId, 'photo');
+  } catch (err) {
+    if (!(err instanceof DecryptionError)) throw err;
+    return undefined;
+  }
 }

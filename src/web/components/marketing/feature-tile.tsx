@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/utils';
+import { IconBadge } from '../icon-badge';
 
 /**
  * One tile of the public pages' icon lists (features, steps, security): the icon in a tinted
@@ -54,9 +55,5 @@ export function FeatureTile({
 
 /** A planning area's icon: gold on a navy square. */
 export function AreaIcon({ icon: Icon }: { icon: LucideIcon }) {
-  return (
-    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-[#1f3358] text-gold">
-      <Icon className="size-5" aria-hidden="true" />
-    </span>
-  );
+  return <IconBadge icon={Icon} className="bg-[#1f3358] text-gold" />;
 }

@@ -15,11 +15,11 @@ import { apiRequest, readJson, serverMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { USER_QUERY_KEY } from '../../lib/query-client';
 import { useSiteInfo } from '../../lib/site-info';
-import { cn } from '../../lib/utils';
 import { OfflineCopyCard } from '../../offline/offline-copy-card';
 import { ReminderPreferencesCard } from './preferences/reminder-preferences-card';
 import { GettingStartedPrefCard } from './preferences/getting-started-pref-card';
 import { TextSizeCard } from './preferences/text-size-card';
+import { ChoiceCards } from './preferences/choice-cards';
 import { PageTitle } from '../../components/page-title';
 
 const OPTIONS: ReadonlyArray<{ value: Theme; label: string; hint: string; icon: LucideIcon }> = [
@@ -73,37 +73,22 @@ export default function PreferencesPage() {
           <CardDescription>Saved to your account, so every device you use matches.</CardDescription>
         </CardHeader>
         <CardContent>
-          <div
-            role="radiogroup"
-            aria-labelledby="theme-heading"
-            className="grid gap-3 sm:grid-cols-3"
-          >
-            {OPTIONS.map(({ value, label, hint, icon: Icon }) => (
-              <label
-                key={value}
-                className={cn(
-                  'has-[:focus-visible]:ring-ring/50 flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors has-[:focus-visible]:ring-[3px]',
-                  user.theme === value ? 'border-primary bg-accent' : 'hover:bg-accent/50',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="theme"
-                  value={value}
-                  checked={user.theme === value}
-                  disabled={save.isPending}
-                  onChange={() => save.mutate(value)}
-                  className="accent-primary mt-1 size-4 shrink-0"
-                />
-                <span className="grid gap-1">
-                  <span className="flex items-center gap-2 text-sm font-medium">
-                    <Icon aria-hidden="true" className="size-4" /> {label}
-                  </span>
-                  <span className="text-muted-foreground text-xs">{hint}</span>
+          <ChoiceCards
+            name="theme"
+            labelledBy="theme-heading"
+            choices={OPTIONS.map(({ value, label, hint, icon: Icon }) => ({
+              value,
+              label: (
+                <span className="flex items-center gap-2 text-sm font-medium">
+                  <Icon aria-hidden="true" className="size-4" /> {label}
                 </span>
-              </label>
-            ))}
-          </div>
+              ),
+              hint,
+            }))}
+            value={user.theme}
+            disabled={save.isPending}
+            onChange={(theme) => save.mutate(theme)}
+          />
         </CardContent>
       </Card>
       <TextSizeCard user={user} />

@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { FeatureTile } from '../../../components/marketing/feature-tile';
-import { SectionHeading } from '../../../components/marketing/section-heading';
+import { MarketingSection } from '../../../components/marketing/marketing-section';
 
 interface Feature {
   icon: LucideIcon;
@@ -59,24 +59,23 @@ const FEATURES: Feature[] = [
 
 export function FeaturesSection() {
   return (
-    <section id="features" aria-labelledby="features-title" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="features-title"
-          eyebrow="Features"
-          title="Everything You Need"
-          lead="One organised home for the information your family will look for, instead of drawers, inboxes and memory."
-        />
-        <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map((feature) => (
-            <FeatureTile
-              key={feature.title}
-              {...feature}
-              className="group transition hover:-translate-y-0.5 hover:shadow-md"
-            />
-          ))}
-        </div>
+    <MarketingSection
+      id="features"
+      titleId="features-title"
+      eyebrow="Features"
+      title="Everything You Need"
+      lead="One organised home for the information your family will look for, instead of drawers, inboxes and memory."
+      className="bg-slate-50"
+    >
+      <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map((feature) => (
+          <FeatureTile
+            key={feature.title}
+            {...feature}
+            className="group transition hover:-translate-y-0.5 hover:shadow-md"
+          />
+        ))}
       </div>
-    </section>
+    </MarketingSection>
   );
 }

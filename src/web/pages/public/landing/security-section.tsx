@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { useSiteInfo } from '../../../lib/site-info';
 import { FeatureTile } from '../../../components/marketing/feature-tile';
-import { SectionHeading } from '../../../components/marketing/section-heading';
+import { MarketingSection } from '../../../components/marketing/marketing-section';
 
 // Each sentence here is true of the code (server/crypto/key-ring.ts; what stays unencrypted:
 // server/security-info/field-storage.ts; who else can open what: GRANT_DECRYPTION in
@@ -47,42 +47,37 @@ const ITEMS: { icon: LucideIcon; title: string; text: string; wide?: boolean }[]
 export function SecuritySection() {
   const { applicationName } = useSiteInfo();
   return (
-    <section
+    <MarketingSection
       id="security"
-      aria-labelledby="security-title"
+      titleId="security-title"
+      inverted
+      eyebrow="Security"
+      title="Protected Like It Matters, Because It Does"
+      lead={`Your family's most private information deserves more than a password. Here is exactly what ${applicationName} does to keep it safe.`}
       className="bg-[#0f1b33] py-20 text-white sm:py-24"
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="security-title"
-          inverted
-          eyebrow="Security"
-          title="Protected Like It Matters, Because It Does"
-          lead={`Your family's most private information deserves more than a password. Here is exactly what ${applicationName} does to keep it safe.`}
-        />
-        <div className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {ITEMS.map(({ icon, title, text, wide }) => (
-            <FeatureTile
-              key={title}
-              inverted
-              icon={icon}
-              tint="bg-gold/15 text-gold"
-              title={title}
-              text={text}
-              className={
-                wide
-                  ? 'border-gold/30 bg-gold/[0.07] md:col-span-2'
-                  : 'border-white/10 bg-white/[0.04]'
-              }
-            />
-          ))}
-        </div>
-        <p className="mx-auto mt-10 flex max-w-3xl items-start justify-center gap-3 rounded-xl border border-gold/25 bg-gold/10 px-5 py-4 text-sm text-slate-200 sm:items-center">
-          <EyeOff className="mt-0.5 size-5 shrink-0 text-gold sm:mt-0" aria-hidden="true" />
-          Staff tools never show the contents of your records: administrators manage accounts, not
-          what you keep in them.
-        </p>
+      <div className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {ITEMS.map(({ icon, title, text, wide }) => (
+          <FeatureTile
+            key={title}
+            inverted
+            icon={icon}
+            tint="bg-gold/15 text-gold"
+            title={title}
+            text={text}
+            className={
+              wide
+                ? 'border-gold/30 bg-gold/[0.07] md:col-span-2'
+                : 'border-white/10 bg-white/[0.04]'
+            }
+          />
+        ))}
       </div>
-    </section>
+      <p className="mx-auto mt-10 flex max-w-3xl items-start justify-center gap-3 rounded-xl border border-gold/25 bg-gold/10 px-5 py-4 text-sm text-slate-200 sm:items-center">
+        <EyeOff className="mt-0.5 size-5 shrink-0 text-gold sm:mt-0" aria-hidden="true" />
+        Staff tools never show the contents of your records: administrators manage accounts, not
+        what you keep in them.
+      </p>
+    </MarketingSection>
   );
 }

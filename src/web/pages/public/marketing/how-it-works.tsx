@@ -1,6 +1,6 @@
 import { ClipboardList, Printer, UserPlus, type LucideIcon } from 'lucide-react';
 import { FeatureTile } from '../../../components/marketing/feature-tile';
-import { SectionHeading } from '../../../components/marketing/section-heading';
+import { MarketingSection } from '../../../components/marketing/marketing-section';
 
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -23,40 +23,39 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
 /** Three steps from sign-up to a family that knows where everything is. */
 export function HowItWorks() {
   return (
-    <section id="how-it-works" aria-labelledby="how-title" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="how-title"
-          eyebrow="How it works"
-          title="Organised in Three Steps"
-          lead="No attorney is needed to get started: record what you have, where it is and who to call."
-        />
-        <ol className="mt-14 grid gap-6 md:grid-cols-3">
-          {STEPS.map(({ icon, title, text }, i) => (
-            <FeatureTile
-              key={title}
-              as="li"
-              icon={icon}
-              tint="bg-amber-50 text-amber-700"
-              title={
-                <>
-                  <span className="sr-only">Step {i + 1}: </span>
-                  {title}
-                </>
-              }
-              text={text}
-              className="relative"
+    <MarketingSection
+      id="how-it-works"
+      titleId="how-title"
+      eyebrow="How it works"
+      title="Organised in Three Steps"
+      lead="No attorney is needed to get started: record what you have, where it is and who to call."
+      className="bg-slate-50"
+    >
+      <ol className="mt-14 grid gap-6 md:grid-cols-3">
+        {STEPS.map(({ icon, title, text }, i) => (
+          <FeatureTile
+            key={title}
+            as="li"
+            icon={icon}
+            tint="bg-amber-50 text-amber-700"
+            title={
+              <>
+                <span className="sr-only">Step {i + 1}: </span>
+                {title}
+              </>
+            }
+            text={text}
+            className="relative"
+          >
+            <span
+              className="absolute top-6 right-6 font-display text-4xl font-semibold text-slate-200"
+              aria-hidden="true"
             >
-              <span
-                className="absolute top-6 right-6 font-display text-4xl font-semibold text-slate-200"
-                aria-hidden="true"
-              >
-                {i + 1}
-              </span>
-            </FeatureTile>
-          ))}
-        </ol>
-      </div>
-    </section>
+              {i + 1}
+            </span>
+          </FeatureTile>
+        ))}
+      </ol>
+    </MarketingSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { IconBadge } from '../../../components/icon-badge';
 
 /** A slide's frame: a small eyebrow label, the headline and its content. */
 export function SlideFrame({
@@ -49,16 +50,32 @@ export function Point({
 }) {
   return (
     <div className="flex gap-3 rounded-xl border border-white/10 bg-white/5 p-4">
-      <span
-        aria-hidden="true"
-        className="bg-gold/15 text-gold flex size-10 shrink-0 items-center justify-center rounded-lg"
-      >
-        <Icon className="size-5" />
-      </span>
+      <IconBadge icon={Icon} className="bg-gold/15 text-gold" />
       <div className="grid gap-0.5">
         <p className="font-semibold">{title}</p>
         <p className="text-sm text-slate-300">{text}</p>
       </div>
+    </div>
+  );
+}
+
+/** Points side by side in a grid (`className` sets its columns and gaps). */
+export function Points({
+  items,
+  className,
+}: {
+  items: ReadonlyArray<{
+    icon: ComponentType<{ className?: string }>;
+    title: string;
+    text: string;
+  }>;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      {items.map((item) => (
+        <Point key={item.title} {...item} />
+      ))}
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { costReductionSource } from '../../../../domain/pricing';
 import type { SecurityInfo } from '../../../../domain/security-info';
 import { GoldCta, SeePricingCta } from '../../../components/marketing/cta-buttons';
 import { useSiteInfo } from '../../../lib/site-info';
-import { BigStat, Point, SlideFrame } from './slide-parts';
+import { BigStat, Point, Points, SlideFrame } from './slide-parts';
 
 function ProblemSlide() {
   return (
@@ -43,23 +43,26 @@ function SolutionSlide() {
       title={`${applicationName}: everything your heirs will need, in one secure place`}
       lead="A guided organiser that turns scattered records into a plan your family can follow."
     >
-      <div className="grid gap-4 md:grid-cols-3">
-        <Point
-          icon={FolderSearch}
-          title="Gather"
-          text="12 planning areas, from family and accounts to medical notes and businesses."
-        />
-        <Point
-          icon={ClipboardCheck}
-          title="Plan"
-          text="An estate checklist, key dates and progress you can see."
-        />
-        <Point
-          icon={FileText}
-          title="Share"
-          text="Printable reports and an Emergency Binder for the people who act for you."
-        />
-      </div>
+      <Points
+        className="grid gap-4 md:grid-cols-3"
+        items={[
+          {
+            icon: FolderSearch,
+            title: 'Gather',
+            text: '12 planning areas, from family and accounts to medical notes and businesses.',
+          },
+          {
+            icon: ClipboardCheck,
+            title: 'Plan',
+            text: 'An estate checklist, key dates and progress you can see.',
+          },
+          {
+            icon: FileText,
+            title: 'Share',
+            text: 'Printable reports and an Emergency Binder for the people who act for you.',
+          },
+        ]}
+      />
     </SlideFrame>
   );
 }
@@ -67,38 +70,41 @@ function SolutionSlide() {
 function FeaturesSlide() {
   return (
     <SlideFrame eyebrow="Features" title="Built around what families actually need">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Point
-          icon={Users}
-          title="Family registry"
-          text="People, relationships, birthdays and medical details."
-        />
-        <Point
-          icon={Landmark}
-          title="Financial accounts"
-          text="Banking, investments, real estate, businesses and debts."
-        />
-        <Point
-          icon={FileLock2}
-          title="Document vault"
-          text="Wills, trusts, deeds and policies, encrypted."
-        />
-        <Point
-          icon={LineChart}
-          title="Planning tools"
-          text="Wealth summary, estate-tax estimate and financial analysis."
-        />
-        <Point
-          icon={ScrollText}
-          title="Executive reports"
-          text="Estate Summary, Emergency Binder and financial dashboard PDFs."
-        />
-        <Point
-          icon={Bot}
-          title="AI financial assistant"
-          text="Answers to planning questions, grounded in your records."
-        />
-      </div>
+      <Points
+        className="grid gap-3 sm:grid-cols-2"
+        items={[
+          {
+            icon: Users,
+            title: 'Family registry',
+            text: 'People, relationships, birthdays and medical details.',
+          },
+          {
+            icon: Landmark,
+            title: 'Financial accounts',
+            text: 'Banking, investments, real estate, businesses and debts.',
+          },
+          {
+            icon: FileLock2,
+            title: 'Document vault',
+            text: 'Wills, trusts, deeds and policies, encrypted.',
+          },
+          {
+            icon: LineChart,
+            title: 'Planning tools',
+            text: 'Wealth summary, estate-tax estimate and financial analysis.',
+          },
+          {
+            icon: ScrollText,
+            title: 'Executive reports',
+            text: 'Estate Summary, Emergency Binder and financial dashboard PDFs.',
+          },
+          {
+            icon: Bot,
+            title: 'AI financial assistant',
+            text: 'Answers to planning questions, grounded in your records.',
+          },
+        ]}
+      />
     </SlideFrame>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../components/ui/card';
 import { useSavePreferences } from '../../../lib/preferences';
 import { cn } from '../../../lib/utils';
+import { ChoiceCards } from './choice-cards';
 
 /** What each size is, in a line: shown at that size, so the choice previews itself. */
 const SAMPLES: Record<TextSize, { hint: string; size: string }> = {
@@ -29,37 +30,22 @@ export function TextSizeCard({ user }: { user: PublicUser }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <div
-          role="radiogroup"
-          aria-labelledby="text-size-heading"
-          className="grid gap-3 sm:grid-cols-3"
-        >
-          {TEXT_SIZES.map((size) => (
-            <label
-              key={size}
-              className={cn(
-                'has-[:focus-visible]:ring-ring/50 flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors has-[:focus-visible]:ring-[3px]',
-                user.textSize === size ? 'border-primary bg-accent' : 'hover:bg-accent/50',
-              )}
-            >
-              <input
-                type="radio"
-                name="text-size"
-                value={size}
-                checked={user.textSize === size}
-                disabled={save.isPending}
-                onChange={() => save.mutate({ textSize: size })}
-                className="accent-primary mt-1.5 size-4 shrink-0"
-              />
-              <span className="grid gap-1">
-                <span className={cn('font-medium', SAMPLES[size].size)}>
-                  {TEXT_SIZE_LABELS[size]}
-                </span>
-                <span className="text-muted-foreground text-xs">{SAMPLES[size].hint}</span>
+        <ChoiceCards
+          name="text-size"
+          labelledBy="text-size-heading"
+          choices={TEXT_SIZES.map((size) => ({
+            value: size,
+            label: (
+              <span className={cn('font-medium', SAMPLES[size].size)}>
+                {TEXT_SIZE_LABELS[size]}
               </span>
-            </label>
-          ))}
-        </div>
+            ),
+            hint: SAMPLES[size].hint,
+          }))}
+          value={user.textSize}
+          disabled={save.isPending}
+          onChange={(textSize) => save.mutate({ textSize })}
+        />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
+import { IconBadge } from '../../../components/icon-badge';
 import type { Subscription } from '../../../../domain/billing';
 import type { PlanStatus } from '../../../../domain/plans';
 import { Badge } from '../../../components/ui/badge';
@@ -63,12 +64,7 @@ export function PlanCard({ plan }: { plan: PlanStatus }) {
         <CardDescription>What your account includes.</CardDescription>
       </CardHeader>
       <CardContent className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="bg-accent text-accent-foreground flex size-10 shrink-0 items-center justify-center rounded-lg"
-        >
-          <Crown className="size-5" />
-        </span>
+        <IconBadge icon={Crown} />
         <div className="grid gap-1">
           <Badge variant="secondary" className="text-sm" data-testid="plan-label">
             {label}

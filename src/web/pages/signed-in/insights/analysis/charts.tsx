@@ -2,7 +2,6 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  LabelList,
   Legend,
   Pie,
   PieChart,
@@ -16,20 +15,12 @@ import {
   ASSET_CLASSES,
   type Allocation,
 } from '../../../../../domain/financial-analysis';
-import { compactDollars, dollars } from '../../../../lib/figure-words';
+import { dollars } from '../../../../lib/figure-words';
 import { shareText } from './analysis-data';
 import { CLASS_COLOURS, TARGET_COLOUR } from './chart-colours';
+import { HorizontalBars, tooltipStyle, type BarRow } from '../horizontal-bars';
 
 // Recharts draws each sector and bar with the `fill` of its data entry.
-const tooltipStyle = {
-  contentStyle: {
-    background: 'var(--popover)',
-    border: '1px solid var(--border)',
-    borderRadius: 8,
-    color: 'var(--popover-foreground)',
-    fontSize: 13,
-  },
-};
 
 /** The allocation as a donut; the legend beside it carries the same figures as text. */
 export function AllocationDonut({ allocation }: { allocation: Allocation }) {
@@ -108,37 +99,6 @@ export function TargetComparisonChart({ allocation }: { allocation: Allocation }
 }
 
 /** What net worth is made of: each asset total and the debts, as labelled horizontal bars. */
-export function NetWorthBars({ rows }: { rows: { name: string; amount: number; fill: string }[] }) {
-  return (
-    <div role="img" aria-label="Net worth by component" className="h-64 w-full">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 56, bottom: 4, left: 0 }}>
-          <CartesianGrid horizontal={false} stroke="var(--border)" />
-          <XAxis type="number" tickFormatter={compactDollars} fontSize={12} />
-          <YAxis
-            type="category"
-            dataKey="name"
-            width={112}
-            tickLine={false}
-            axisLine={false}
-            fontSize={12}
-          />
-          <Tooltip
-            {...tooltipStyle}
-            formatter={(value) => dollars(String(value))}
-            cursor={{ fill: 'var(--muted)' }}
-          />
-          <Bar dataKey="amount" name="Amount" radius={[0, 4, 4, 0]} isAnimationActive={false}>
-            <LabelList
-              dataKey="amount"
-              position="right"
-              fontSize={12}
-              fill="var(--foreground)"
-              formatter={(value) => compactDollars(Number(value))}
-            />
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
-  );
+export function NetWorthBars({ rows }: { rows: BarRow[] }) {
+  return <HorizontalBars rows={rows} label="Net worth by component" nameWidth={112} height={256} />;
 }
