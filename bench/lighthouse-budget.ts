@@ -1,5 +1,7 @@
-// The budget `npm run lighthouse` holds the public pages to (issue 16, mobile preset), the
-// median of the runs, and the table and failure lines it prints.
+// The budget `npm run lighthouse` holds the public pages (issue 16) and the signed-in screens
+// (issue 32) to in the mobile preset, the median of the runs, and the table and failure lines it
+// prints. A signed-in screen is held to performance, LCP, TBT and CLS (the others are the
+// public pages' concern: crawlers never see a signed-in screen).
 import type { Result } from 'lighthouse';
 
 export const BUDGET = {
@@ -8,6 +10,8 @@ export const BUDGET = {
   tbtMs: 100,
   /** Script bytes on the wire before any interaction, landing page only. */
   landingScriptKb: 100,
+  /** Layout shift allowed on a signed-in screen opened cold. */
+  signedInCls: 0.02,
   /** From Enter on the sign-in page to the first frame showing the record list it opens. */
   signInToListMs: 1500,
 } as const;
@@ -17,7 +21,10 @@ const CATEGORIES = Object.keys(BUDGET.scores) as Category[];
 
 /** What one page scored: the median of each figure over the runs, and the median run itself. */
 export interface PageFigures {
+  /** The page's path, or a label naming the screen (`shared vault /`). */
   path: string;
+  /** Opened with a session cookie (a signed-in screen). */
+  signedIn: boolean;
   scores: Record<Category, number>;
   fcpMs: number;
   lcpMs: number;
@@ -46,13 +53,19 @@ function scriptKb(run: Result): number {
   return bytes / 1024;
 }
 
-export function summarise(path: string, runs: Result[], medianRun: Result): PageFigures {
+export function summarise(
+  path: string,
+  runs: Result[],
+  medianRun: Result,
+  signedIn = false,
+): PageFigures {
   const each = (read: (run: Result) => number) => median(runs.map(read));
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, each((run) => Math.round((run.categories[c]?.score ?? 0) * 100))]),
   ) as Record<Category, number>;
   return {
     path,
+    signedIn,
     scores,
     fcpMs: each((run) => metric(run, 'first-contentful-paint')),
     lcpMs: each((run) => metric(run, 'largest-contentful-paint')),
@@ -80,6 +93,7 @@ function losingAudits(run: Result, category: Category): string[] {
 export function misses(page: PageFigures): string[] {
   const out: string[] = [];
   for (const category of CATEGORIES) {
+    if (page.signedIn && category !== 'performance') continue;
     const wanted = BUDGET.scores[category];
     if (page.scores[category] >= wanted) continue;
     const audits = losingAudits(page.medianRun, category);
@@ -93,7 +107,11 @@ export function misses(page: PageFigures): string[] {
     );
   if (page.tbtMs > BUDGET.tbtMs)
     out.push(`${page.path}: total-blocking-time ${Math.round(page.tbtMs)} ms > ${BUDGET.tbtMs} ms`);
-  if (page.path === '/' && page.scriptKb > BUDGET.landingScriptKb)
+  if (page.signedIn && page.cls > BUDGET.signedInCls)
+    out.push(
+      `${page.path}: cumulative-layout-shift ${page.cls.toFixed(3)} > ${BUDGET.signedInCls}`,
+    );
+  if (!page.signedIn && page.path === '/' && page.scriptKb > BUDGET.landingScriptKb)
     out.push(
       `${page.path}: network-requests: ${page.scriptKb.toFixed(1)} KB of script > ${BUDGET.landingScriptKb} KB`,
     );

@@ -40,13 +40,15 @@ export interface LoadOptions {
   amount?: number;
   /** Per-request timeout; raise it for slow calls queued behind 50 connections. */
   timeoutSeconds?: number;
+  /** The status every answer must have (default 200; 304 for a conditional GET). */
+  expectStatus?: number;
 }
 
-/** One GET that must answer 200; returns the body size. */
-async function probe(name: string, url: string, headers: Record<string, string>) {
+/** One GET that must answer 200 (or `expect`); returns the body size. */
+async function probe(name: string, url: string, headers: Record<string, string>, expect = 200) {
   const res = await fetch(url, { headers });
   const bodyBytes = (await res.arrayBuffer()).byteLength;
-  if (res.status !== 200) throw new Error(`${name}: GET ${url} answered ${res.status}`);
+  if (res.status !== expect) throw new Error(`${name}: GET ${url} answered ${res.status}`);
   return bodyBytes;
 }
 
@@ -63,7 +65,8 @@ export async function runLoad(
   const connections = options.connections ?? CONNECTIONS;
   const warmup = options.warmupSeconds ?? WARMUP_SECONDS;
   const timeout = options.timeoutSeconds ?? 10;
-  const bodyBytes = await probe(name, url, headers);
+  const expect = options.expectStatus ?? 200;
+  const bodyBytes = await probe(name, url, headers, expect);
 
   const idleRss = rssBytes(server.pid);
   const stopSampling = sampleRss(server.pid);
@@ -72,7 +75,7 @@ export async function runLoad(
     await autocannon({ url, headers, connections, duration: warmup, timeout });
     // Requests cut off at the end of the warm-up still run on the server: wait them out so
     // they do not eat into the measured run (one request queues behind them).
-    await probe(name, url, headers);
+    await probe(name, url, headers, expect);
   }
   const started = performance.now();
   const result = await autocannon({
@@ -85,7 +88,9 @@ export async function runLoad(
   const elapsedSeconds = (performance.now() - started) / 1000;
   const peakRss = stopSampling();
 
-  const failed = result.non2xx + result.errors + result.timeouts;
+  // autocannon counts a 304 as non-2xx: subtract the answers that had the expected status.
+  const expected = expect === 200 ? 0 : (result.statusCodeStats[String(expect)]?.count ?? 0);
+  const failed = result.non2xx - expected + result.errors + result.timeouts;
   if (failed > 0) {
     throw new Error(
       `${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts ` +
@@ -186,6 +191,7 @@ export interface Target {
   server: ServerProcess;
   path: string;
   headers: Record<string, string>;
+  expectStatus?: number;
 }
 
 /**
@@ -200,7 +206,10 @@ export async function runInterleaved(
 ): Promise<[LoadResult, LoadResult]> {
   const half = Math.max(1, seconds / 2);
   const run = (t: Target, warmupSeconds: number) =>
-    runLoad(t.name, t.server, t.path, t.headers, half, { warmupSeconds });
+    runLoad(t.name, t.server, t.path, t.headers, half, {
+      warmupSeconds,
+      ...(t.expectStatus ? { expectStatus: t.expectStatus } : {}),
+    });
   const a1 = await run(a, WARMUP_SECONDS);
   const b1 = await run(b, WARMUP_SECONDS);
   const b2 = await run(b, 0);

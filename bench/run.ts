@@ -9,6 +9,7 @@
 //   import  a 5,000-row family CSV through POST /api/imports/commit vs one POST per row (import-scenario.ts)
 //   trusted an owner's 50-row family list read by a trusted viewer vs by the owner (trusted-scenario.ts)
 //   search  GET /api/search over an owner's 300 records, one search at a time (search-scenario.ts)
+//   memory  the unchanged 50-row list and its 304 vs GET /api/user, same run (memory-scenario.ts)
 // BENCH_SECONDS (default 10) per measured run; BENCH_CPU_PROF=<dir> profiles the measured servers.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ import {
   type LoadResult,
 } from './load';
 import { benchImport } from './import-scenario';
+import { benchMemory } from './memory-scenario';
 import { benchTrusted, prepareTrusted } from './trusted-scenario';
 import { benchSearch, prepareSearch, SEARCH_RECORDS } from './search-scenario';
 import { SERVER_NODE_ARGS } from '../src/server/node-args';
@@ -35,7 +37,7 @@ import { GROWTH_SIZES, LIST_ROWS, TOTAL_RECORDS, recordPlan } from './seed-data'
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const ALL_SCENARIOS = ['user', 'lists', 'growth', 'import', 'trusted', 'search'] as const;
+const ALL_SCENARIOS = ['user', 'lists', 'growth', 'import', 'trusted', 'search', 'memory'] as const;
 type Scenario = (typeof ALL_SCENARIOS)[number];
 
 /** One-connection runs (dashboard calls, growth p50s) are shorter: they only need a median. */
@@ -184,7 +186,8 @@ async function main() {
       return user;
     };
     const userUser = scenarios.has('user') ? await newUser() : undefined;
-    const listsUser = scenarios.has('lists') ? await newUser() : undefined;
+    const listsUser =
+      scenarios.has('lists') || scenarios.has('memory') ? await newUser() : undefined;
     const growthUser = scenarios.has('growth') ? await newUser() : undefined;
     const importUsers = scenarios.has('import') ? [await newUser(), await newUser()] : undefined;
     const trustedUsers = scenarios.has('trusted')
@@ -262,7 +265,7 @@ async function main() {
     }
 
     let bareRecords: ServerProcess | undefined;
-    if (listsUser || growthUser) {
+    if ((listsUser && scenarios.has('lists')) || growthUser) {
       bareDb = process.env.DATABASE_URL
         ? await createBareDatabase(process.env.DATABASE_URL)
         : undefined;
@@ -281,7 +284,21 @@ async function main() {
       children.push(bareRecords);
     }
 
-    if (listsUser && bareRecords) {
+    if (listsUser && scenarios.has('memory')) {
+      const memory = await benchMemory(app, listsUser, seconds);
+      printResults(
+        `memory: ${engine}, the unchanged ${LIST_ROWS}-row list and its 304 vs GET /api/user, interleaved A B B A`,
+        memory.results,
+      );
+      console.log(
+        `list / user ${memory.listRatio} (target ≥ ${memory.targets.listRatio}), ` +
+          `304 / user ${memory.notModifiedRatio} (target ≥ ${memory.targets.notModifiedRatio}), ` +
+          `list p99 ${memory.listP99Ms} ms (target ≤ ${memory.targets.listP99Ms} ms)`,
+      );
+      report.memory = memory;
+    }
+
+    if (listsUser && bareRecords && scenarios.has('lists')) {
       const headers = { cookie: listsUser.cookie };
       const [bareFamily, family] = await runInterleaved(
         {

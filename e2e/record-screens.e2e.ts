@@ -16,8 +16,14 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 // The checklist and documents have screens of their own (e2e/checklist-and-documents.e2e.ts);
-// charitable gifts live in a tab of Legacy Planning (e2e/phase-two.e2e.ts).
-const OWN_SCREENS = new Set(['estate-checklist-items', 'documents', 'charitable-gifts']);
+// charitable gifts live in a tab of Legacy Planning (e2e/phase-two.e2e.ts); Letters & Wishes
+// choose their readers from the owner's trusted people (e2e/letters-and-wishes.e2e.ts).
+const OWN_SCREENS = new Set([
+  'estate-checklist-items',
+  'documents',
+  'charitable-gifts',
+  'letters-and-wishes',
+]);
 const GENERIC_KINDS = RECORD_KINDS.filter((k) => !OWN_SCREENS.has(k.key));
 
 /** What the test types into a field (the form's own formats: dates YYYY-MM-DD, plain amounts). */

@@ -77,9 +77,19 @@ describe('Executive Reports', () => {
       .getByTestId('report-emergency-binder')
       .getByLabel('Include full account numbers')
       .check();
-    const full = await generate(page, 'emergency-binder');
+    // Full numbers ask for the password again (issue 29), and every page says it holds them.
+    await page
+      .getByTestId('report-emergency-binder')
+      .getByRole('button', { name: 'Generate Report' })
+      .click();
+    const ask = page.getByRole('dialog', { name: 'Include full account numbers' });
+    await ask.getByLabel('Password').fill('family-vault-1');
+    const fullDownload = page.waitForEvent('download');
+    await ask.getByRole('button', { name: 'Generate Report' }).click();
+    const full = { text: await pdfTextOf(await (await fullDownload).path()) };
     expect(full.text).toContain('000987654321');
     expect(full.text).toContain('123-45-6789');
+    expect(full.text).toContain('Contains full account and Social Security numbers');
 
     await page.getByRole('tab', { name: 'Financial Reports' }).click();
     const dashboard = await generate(page, 'financial-dashboard');

@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { ADDRESS_MESSAGES, addressBannerText } from '../src/domain/verified-addresses';
-import { launchBrowser, newPage, newPerson, submitSignUpForm, toastText } from './support/browser';
+import {
+  launchBrowser,
+  newPage,
+  newPerson,
+  submitInvitationSignUp,
+  submitSignUpForm,
+  toastText,
+} from './support/browser';
 import { linkFromOutbox } from './support/outbox';
 
 // Verified addresses (docs/decisions/018): a sign-up is asked, quietly, to open the link mailed to
@@ -15,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const CONFIRM_LINK = /https?:\/\/[^\s"<>]+\/confirm-email#token=[A-Za-z0-9_-]+/;
-const INVITATION_LINK = /https?:\/\/[^\s"<>]+\/invitations#token=[A-Za-z0-9_-]+/;
+const INVITATION_LINK = /https?:\/\/[^\s"<>]+\/invitations#token=[A-Za-z0-9_-]+&email=[^\s"<>&]+/;
 /** The path and fragment of a mailed link, opened on the test server. */
 const onServer = (link: string) => `${new URL(link).pathname}${new URL(link).hash}`;
 
@@ -84,16 +91,14 @@ it('an invitation to an address squatted by an unconfirmed account reaches the r
   const link = await linkFromOutbox(inject('dataDir'), real.email, INVITATION_LINK);
   await page.goto(onServer(link));
   await page.getByRole('heading', { name: 'Ann Lee invites you' }).waitFor();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.waitForURL((url) => url.pathname === '/auth');
-  await submitSignUpForm(page, real);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await submitInvitationSignUp(page, real);
   await page.waitForURL((url) => url.pathname === '/save-recovery-key');
   await page.getByLabel('I have saved my recovery key').check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/invitations');
-  await page.getByRole('button', { name: 'Accept invitation' }).click();
-  await toastText(page, 'will confirm you by comparing your fingerprint');
-  await page.waitForURL((url) => url.pathname === '/trusted-people');
+  // The sign-up accepted the invitation: the next screen says what happens now.
+  await page.waitForURL((url) => url.pathname === '/invitations/accepted');
+  await page.getByTestId('my-six-words').waitFor();
   // The link proved the address: confirmed, no banner.
   const me = await (await realSide.context.request.get('/api/user')).json();
   expect(me).toMatchObject({ email: real.email, emailConfirmed: true });

@@ -200,6 +200,42 @@ fs.writeFileSync(
   path.join(webDist, 'index.html'),
   template.replace(HEAD_TAGS, '<meta name="robots" content="noindex" />'),
 );
+await buildSignedInRendering();
 fs.rmSync(ssrDist, { recursive: true, force: true });
 console.log(`prerendered ${PUBLIC_PAGES.map((p) => p.path).join(', ')}`);
 process.exit(0); // the query client's timers (gcTime) would keep Node alive for minutes
+
+/**
+ * The signed-in screens are rendered by the server, per request, with the person's data
+ * (docs/decisions/022): their rendering bundle goes to dist/render/ (not dist/web: it is no file
+ * for browsers), loaded by src/server/http/signed-in-pages.ts at run time, and their page
+ * template to dist/web/prerendered/signed-in.html. The template carries the page loader like a
+ * public page (the application starts at the first interaction) and the whole stylesheet inline:
+ * which rules a person's screen uses is known only once it is rendered, and inline they cost no
+ * round trip before the first paint (~13 KB brotli).
+ */
+async function buildSignedInRendering() {
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    // Every library inside the bundle, in its production build: the server itself never sets
+    // NODE_ENV, and React's development build renders ~3x slower (and logs each warning).
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      ssr: path.join(root, 'src/web/signed-in-render-entry.tsx'),
+      outDir: path.join(root, 'dist/render'),
+      emptyOutDir: true,
+      sourcemap: false,
+      copyPublicDir: false,
+    },
+  });
+  // The client build's service worker plugin runs here too: its copy is no file of this bundle.
+  fs.rmSync(path.join(root, 'dist/render/sw.js'), { force: true });
+  const css = fs.readFileSync(path.join(webDist, stylesheet), 'utf8');
+  const page = withPageLoader(template)
+    .replace(HEAD_TAGS, '<meta name="robots" content="noindex" />')
+    .replace(` data-stylesheet="${stylesheet}"`, '')
+    .replace(STYLESHEET, () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+  fs.writeFileSync(path.join(webDist, 'prerendered', 'signed-in.html'), page);
+}

@@ -1,7 +1,8 @@
 /**
- * The 19 signed-in areas in sidebar order. The spec names each twice: `sidebarLabel` is the
+ * The 20 signed-in areas in sidebar order. The spec names each twice: `sidebarLabel` is the
  * desktop sidebar's wording, `drawerLabel` the mobile drawer's (part 1 §2). Trusted People
- * (sharing and emergency access, DESIGN.md) is ours, not the spec's: one wording for both.
+ * (sharing and emergency access, DESIGN.md) and Letters & Wishes are ours, not the spec's: one
+ * wording for both.
  */
 export const NAV_ITEMS = [
   { path: '/', sidebarLabel: 'Dashboard', drawerLabel: 'Dashboard' },
@@ -21,6 +22,12 @@ export const NAV_ITEMS = [
   { path: '/real-estate', sidebarLabel: 'Real Estate', drawerLabel: 'Real Estate Holdings' },
   { path: '/documents', sidebarLabel: 'Documents', drawerLabel: 'Document Vault' },
   { path: '/estate-planning', sidebarLabel: 'Estate Planning', drawerLabel: 'Estate Planning' },
+  // Ours (issue 29): final wishes and letters, beside the estate plan they complete.
+  {
+    path: '/letters-and-wishes',
+    sidebarLabel: 'Letters & Wishes',
+    drawerLabel: 'Letters & Wishes',
+  },
   {
     path: '/professional-contacts',
     sidebarLabel: 'Professional Contacts',

@@ -31,10 +31,14 @@ describe('who could decrypt what, as the Security Centre and the guide say it', 
 
 describe('the public invitation answer', () => {
   it('does not carry the invited address (the server cannot read it)', () => {
+    // The name, relationship and note are opened with the link's token (issue 28).
     expect(Object.keys(invitationSchema.shape).sort()).toEqual([
       'areas',
       'expiresAt',
+      'inviteeName',
+      'note',
       'ownerName',
+      'relationship',
       'role',
       'waitDays',
     ]);

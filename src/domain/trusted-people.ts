@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, reauthCodeInput } from './auth';
-import { RECORD_KINDS, type RecordKindKey } from './records';
+import { isSealedUntilRelease, RECORD_KINDS, type RecordKindKey } from './records';
+import { RELATIONSHIPS } from './records/family-members';
 
 export const TRUSTED_ROLES = ['viewer', 'editor', 'executor'] as const;
 export type TrustedRole = (typeof TRUSTED_ROLES)[number];
@@ -24,7 +25,7 @@ export const ROLE_INFO: Record<TrustedRole, { label: string; summary: string }> 
   executor: {
     label: 'Executor',
     summary:
-      'Emergency access, read only: asks for access when needed, and gets it when you approve or when the waiting period passes without your rejection.',
+      'Emergency access, read only: asks for access when needed, and gets it when you approve or when the waiting period passes without your rejection. The one thing they can change: ticking off the steps of their first-days plan.',
   },
 };
 
@@ -50,6 +51,9 @@ export const GRANT_DECRYPTION: ReadonlyArray<{ label: string; text: string }> = 
 /** An executor's waiting period, in days, and the default. */
 export const WAIT_DAY_CHOICES = [1, 2, 7, 14, 30, 90] as const;
 export const DEFAULT_WAIT_DAYS = 7;
+
+/** The longest personal note an owner may add to an invitation. */
+export const INVITE_NOTE_MAX = 1000;
 
 /** An invitation can be accepted for this long. */
 export const INVITATION_DAYS = 7;
@@ -80,6 +84,14 @@ export const invitationTokenSchema = z.object({
 });
 
 /**
+ * POST /api/invitations/lookup body: the token, and the invited address when the link carries
+ * it (`#token=…&email=…`): the server checks it against its keyed hash, never storing it plain.
+ */
+export const invitationLookupSchema = invitationTokenSchema.extend({
+  email: z.string().trim().toLowerCase().max(254).email('Enter a valid email address').optional(),
+});
+
+/**
  * A grant's life. invited → accepted (the person accepts) → confirmed (the owner checks the
  * fingerprint; viewers and editors have access from here). An executor then goes
  * confirmed → requested → approved (early by the owner, or when the wait passes); the owner's
@@ -104,8 +116,13 @@ export function hasAccess(role: TrustedRole, state: GrantState): boolean {
 /** True when the role may create, change or delete records (an editor with access). */
 export const canWrite = (role: TrustedRole) => role === 'editor';
 
-/** The areas a grant can cover: the twelve record kinds (documents include their files). */
-export const TRUSTED_AREAS = RECORD_KINDS.map((kind) => kind.key) as RecordKindKey[];
+/**
+ * The areas a grant can cover: the twelve record kinds (documents include their files). Letters &
+ * Wishes is never one of them: its items open only after release, for the people they name.
+ */
+export const TRUSTED_AREAS = RECORD_KINDS.filter((kind) => !isSealedUntilRelease(kind)).map(
+  (kind) => kind.key,
+) as RecordKindKey[];
 
 /** The area's name as the sidebar says it. */
 export const AREA_LABELS: Record<RecordKindKey, string> = {
@@ -122,6 +139,7 @@ export const AREA_LABELS: Record<RecordKindKey, string> = {
   'medical-information': 'Medical Information',
   'business-interests': 'Business Interests',
   'charitable-gifts': 'Charitable Giving',
+  'letters-and-wishes': 'Letters & Wishes',
 };
 
 /** Inactivity check-in: months without a sign-in before the first check-in email. */
@@ -139,6 +157,17 @@ const password = z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENG
 export const inviteSchema = z
   .object({
     email: z.string().trim().toLowerCase().max(254).email('Enter a valid email address'),
+    /** Who they are to the owner (invitation-words.ts): sealed, and shown in the invitation. */
+    name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
+    relationship: z
+      .enum(RELATIONSHIPS, { message: `Relationship must be one of ${RELATIONSHIPS.join(', ')}` })
+      .optional(),
+    /** A personal note for the invitee, sealed under a key from the invitation's token. */
+    note: z
+      .string()
+      .trim()
+      .max(INVITE_NOTE_MAX, `The note can be at most ${INVITE_NOTE_MAX} characters`)
+      .optional(),
     role: z.enum(TRUSTED_ROLES, { message: 'Role must be one of viewer, editor, executor' }),
     /** 'all', or the chosen record areas. */
     areas: z.union([
@@ -162,6 +191,37 @@ export const inviteSchema = z
   })
   .strict();
 export type InviteInput = z.infer<typeof inviteSchema>;
+
+/** Why an executor asks for emergency access: a fixed choice, told to the owner by mail. */
+export const REQUEST_REASONS = ['incapacitated', 'died', 'other'] as const;
+export type RequestReason = (typeof REQUEST_REASONS)[number];
+export const REQUEST_REASON_LABELS: Record<RequestReason, string> = {
+  incapacitated: 'The owner is ill or incapacitated',
+  died: 'The owner has died',
+  other: 'Something else',
+};
+
+/** The longest note an executor may add to a request (sealed to the owner's key). */
+export const REQUEST_NOTE_MAX = 1000;
+
+/** POST /api/trusted-people/:id/request: why, and an optional note only the owner can open. */
+export const accessRequestSchema = z
+  .object({
+    reason: z.enum(REQUEST_REASONS, {
+      message: `Reason must be one of ${REQUEST_REASONS.join(', ')}`,
+    }),
+    note: z
+      .string()
+      .trim()
+      .max(REQUEST_NOTE_MAX, `The note can be at most ${REQUEST_NOTE_MAX} characters`)
+      .optional(),
+  })
+  .strict();
+export type AccessRequestInput = z.infer<typeof accessRequestSchema>;
+
+/** Where the owner approves or rejects one request (the email and the bell link here). */
+export const requestPagePath = (grantId: string) =>
+  `/trusted-people/requests/${encodeURIComponent(grantId)}`;
 
 /** Confirming a person or approving an executor early hands them the data: password again. */
 export const grantReauthSchema = z.object({ password, code: reauthCodeInput });
@@ -201,6 +261,9 @@ export const trustedPersonSchema = z.object({
   /** When a requested executor's access opens unless rejected. */
   opensAt: iso.nullable(),
   requestedByCheckIn: z.boolean(),
+  /** Why a waiting request was made, and its note (opened in the owner's session only). */
+  requestReason: z.enum(REQUEST_REASONS).nullable(),
+  requestNote: z.string().nullable(),
   confirmedAt: iso.nullable(),
   approvedAt: iso.nullable(),
   /** True when a password reset dropped the sealed key: confirm again to restore access. */
@@ -220,6 +283,8 @@ export const sharedVaultSchema = z.object({
   state: z.enum(GRANT_STATES),
   /** True when the records can be opened now. */
   hasAccess: z.boolean(),
+  /** The reason given with a waiting request (the note is the owner's to read). */
+  requestReason: z.enum(REQUEST_REASONS).nullable(),
   requestedAt: iso.nullable(),
   opensAt: iso.nullable(),
   approvedAt: iso.nullable(),
@@ -252,6 +317,10 @@ export const invitationSchema = z.object({
   areas: areasOut,
   waitDays: z.number(),
   expiresAt: iso,
+  /** The name, relationship and note the owner wrote, opened with the link's token. */
+  inviteeName: z.string().nullable(),
+  relationship: z.enum(RELATIONSHIPS).nullable(),
+  note: z.string().nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -323,5 +392,7 @@ export function vaultBannerText(ownerName: string, writable: boolean): string {
 
 /** True when the grant's areas include this record kind. */
 export function coversArea(areas: 'all' | readonly string[] | null, area: string): boolean {
+  // "All areas" never covers an area sealed until release (DESIGN.md "Sealed until release").
+  if (!TRUSTED_AREAS.includes(area as RecordKindKey)) return false;
   return areas === null || areas === 'all' || areas.includes(area);
 }

@@ -32,11 +32,14 @@ import { healthRoutes } from './http/health-routes';
 import { ORPHAN_FILES_CRON, ORPHAN_FILES_JOB, orphanFilesJob } from './storage/orphan-files-job';
 import { fileRoutes } from './documents/file-routes';
 import { registerRecordRoutes } from './records/register-records';
+import { ListCache } from './records/list-cache';
+import { registerListFreshness } from './records/list-freshness';
 import { notificationRoutes } from './notifications/notification-routes';
 import { assistantRoutes } from './assistant/assistant-routes';
 import { dashboardSummaryRoutes } from './insights/dashboard-summary-routes';
 import { securityInfoRoutes } from './security-info/security-routes';
 import { reportRoutes } from './reports/report-routes';
+import { executorPlanRoutes } from './executor-plan/executor-plan-routes';
 import { savedCustomReportRoutes } from './reports/saved-custom-report-routes';
 import { estatePlanRoutes } from './estate-plan/estate-plan-routes';
 import { twoFactorRoutes } from './auth/two-factor/two-factor-routes';
@@ -58,6 +61,9 @@ import { PRUNE_CRON, PRUNE_JOB, pruneJob } from './jobs/prune-job';
 import { REMINDERS_CRON, REMINDERS_JOB, remindersJob } from './reminders/reminder-jobs';
 import { reminderRoutes } from './reminders/reminder-routes';
 import { VaultAccess } from './vault-scope/vault-access';
+import { registerVaultCookie } from './vault-scope/vault-cookie';
+import { vaultChoiceRoutes } from './vault-choice/vault-choice-routes';
+import { visitorHomeRoutes } from './visitor-home/visitor-home-routes';
 import { grantOpener } from './trusted-people/grant-opener';
 import { trustedPeopleRoutes } from './trusted-people/trusted-people-routes';
 import {
@@ -153,6 +159,7 @@ export async function buildApp(
     keys: createSessionKeyRing(),
     files,
     jobs: createJobScheduler({ database: handle, log: app.log }),
+    lists: new ListCache(),
   } as AppContext;
   context.vaults = new VaultAccess(context);
   // Trusted people keep the grants; the ground room asks them to open one (no import upward).
@@ -168,6 +175,7 @@ export async function buildApp(
   await context.jobs.every(TRUSTED_PEOPLE_JOB, TRUSTED_PEOPLE_CRON);
   app.addHook('onReady', () => context.jobs.start());
   context.sessions.onKeysChanged((userId) => context.keys.forget(userId));
+  registerListFreshness(app, context); // record lists from memory, fresh on every instance
   app.addHook('onClose', () => context.keys.close());
   const liveSettings = new LiveSettings(handle.db, (err) =>
     app.log.error({ err }, 'settings refresh failed'),
@@ -205,6 +213,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerCsrfProtection(app);
   registerSessions(app, context.sessions, context.keys);
+  registerVaultCookie(app);
   registerMaintenanceMode(app);
 
   // Routes.
@@ -220,6 +229,8 @@ export async function buildApp(
   await app.register(notificationRoutes(context), { prefix: '/api' });
   await app.register(reminderRoutes(context), { prefix: '/api' });
   await app.register(trustedPeopleRoutes(context), { prefix: '/api' });
+  await app.register(vaultChoiceRoutes(context), { prefix: '/api' });
+  await app.register(visitorHomeRoutes(context), { prefix: '/api' });
   await app.register(fileRoutes(context), { prefix: '/api' });
   await registerRecordRoutes(app, context);
   await app.register(assistantRoutes(context), { prefix: '/api' });
@@ -229,6 +240,7 @@ export async function buildApp(
   await app.register(gettingStartedRoutes(context), { prefix: '/api' });
   await app.register(securityInfoRoutes(context), { prefix: '/api' });
   await app.register(reportRoutes(context), { prefix: '/api' });
+  await app.register(executorPlanRoutes(context), { prefix: '/api' });
   await app.register(savedCustomReportRoutes(context), { prefix: '/api' });
   await app.register(estatePlanRoutes(context), { prefix: '/api' });
   await registerBilling(app, context, payments);

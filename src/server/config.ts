@@ -28,6 +28,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MASTER_KEY: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  // Signed-in screens rendered on the server with their data (docs/decisions/022): off until
+  // the hydration of every screen is as sound as the application's own rendering.
+  SIGNED_IN_FIRST_PAINT: z
+    .enum(['on', 'off'], 'SIGNED_IN_FIRST_PAINT must be on or off')
+    .default('off'),
   TRUST_PROXY: z.string().default('false'),
   STORAGE_DRIVER: z
     .enum(['disk', 's3'], { message: 'STORAGE_DRIVER must be disk or s3' })
@@ -70,6 +75,10 @@ export interface AppConfig {
   rateLimits: { authPerIpPerMinute: number; authPerAccountPerMinute: number };
   /** Serve the built client from dist/web (off in API tests). */
   serveWeb: boolean;
+  /** The built client's folder; unset: found beside the server (web-client.ts). Tests set it. */
+  webRoot?: string;
+  /** Render signed-in screens on the server with their data (SIGNED_IN_FIRST_PAINT=on). */
+  signedInFirstPaint?: boolean;
   /** The AI assistant's chat-completions service (any OpenAI-compatible API). */
   ai: AiConfig;
   /** Online payment with Stripe; absent on a self-hosted install (no plan limits then). */
@@ -223,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authPerAccountPerMinute: Math.max(1, Math.ceil(e.AUTH_RATE_LIMIT_PER_MINUTE / 2)),
     },
     serveWeb: true,
+    signedInFirstPaint: e.SIGNED_IN_FIRST_PAINT === 'on',
     ai: {
       apiKey: e.AI_API_KEY?.trim() || undefined,
       // The spec's research service (part 2 §1) is Perplexity; any compatible service works.

@@ -7,6 +7,7 @@ import type { FileStorage } from './documents/file-storage';
 import type { ServerKey } from './crypto/server-key';
 import type { JobScheduler } from './jobs/job-scheduler';
 import type { VaultAccess } from './vault-scope/vault-access';
+import type { ListCache } from './records/list-cache';
 
 /** What route plugins are given: the app's services, built once in app.ts. */
 export interface AppContext {
@@ -23,4 +24,6 @@ export interface AppContext {
   jobs: JobScheduler;
   /** Whose records a request is about: one's own, or an owner's through a trusted-person grant. */
   vaults: VaultAccess;
+  /** Record lists' revisions and answers kept in memory (records/list-cache.ts). */
+  lists: ListCache;
 }

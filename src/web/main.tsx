@@ -10,6 +10,7 @@ import { startOfflineCopy } from './offline/persist';
 import { registerServiceWorker } from './offline/register-sw';
 import { HYDRATING_EVENT } from './hydrating-event';
 import { preloadPrerenderedPage } from './routes';
+import { hydrateSignedInPage } from './signed-in-hydration';
 import './styles.css';
 
 // zod compiles validators with `new Function` after probing whether it may: the page's CSP forbids
@@ -37,6 +38,7 @@ function AfterCommit({ run }: { run: () => void }) {
 
 function startApp() {
   const container = document.getElementById('root')!;
+  const announce = () => document.dispatchEvent(new Event(HYDRATING_EVENT));
   // Asked for once the page is hydrated: an answer that differs from the defaults the page was
   // rendered with (a renamed installation) renders again, and in the middle of hydration that
   // render would be one long task instead of short slices. Not from inside the commit either:
@@ -50,12 +52,13 @@ function startApp() {
       <AfterCommit run={refreshSiteInfo} />
     </StrictMode>
   );
+  // A signed-in screen the server rendered with its data (signed-in-hydration.tsx).
+  if (hydrateSignedInPage(container, app, announce)) return;
   const prerenderedFor = container.dataset.prerendered;
   const hydrate =
     prerenderedFor === window.location.pathname &&
     navigator.onLine &&
     !queryClient.getQueryData(USER_QUERY_KEY);
-  const announce = () => document.dispatchEvent(new Event(HYDRATING_EVENT));
   if (!hydrate) {
     createRoot(container).render(app);
     announce();

@@ -1,9 +1,10 @@
 /**
- * The only script a prerendered public page loads up front (scripts/prerender.mjs puts it in
- * place of Vite's module tags; a classic `defer` script of ~1 KB). It starts the application at
- * the visitor's first tap, key press, focus or typed character: reading a public page needs no
- * script (its links are real links), and on a phone's CPU evaluating and hydrating ~180 KB of
- * script is a few hundred milliseconds in which the page would not answer.
+ * The only script a prerendered public page or a server-rendered signed-in screen loads up front
+ * (scripts/prerender.mjs puts it in place of Vite's module tags; a classic `defer` script of
+ * ~1 KB). On a public page it starts the application at the visitor's first tap, key press,
+ * focus or typed character: reading such a page needs no script (its links are real links), and
+ * on a phone's CPU evaluating and hydrating ~180 KB of script is a few hundred milliseconds in
+ * which the page would not answer.
  *
  * What the visitor does before React has the page is not lost:
  * - what they type stays in the fields (React keeps an input's value when it hydrates it, and
@@ -13,7 +14,9 @@
  *   HYDRATING_EVENT; React itself replays events that arrive during hydration).
  *
  * A page shown for another path (the service worker's copy of `/` offline) or offline starts the
- * application right after the first paint instead: it is the way into the application there.
+ * application right after the first paint instead: it is the way into the application there. So
+ * does a signed-in screen (rendered by the server with its data, docs/decisions/022): the person
+ * reads their records from the first paint, and the application takes the page over after it.
  */
 
 import { HYDRATING_EVENT } from './hydrating-event';
@@ -21,6 +24,36 @@ import { HYDRATING_EVENT } from './hydrating-event';
 const WIDGETS =
   'button, [role="button"], [role="switch"], [role="tab"], [role="radio"], [role="checkbox"]';
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
+
+type Field = (HTMLInputElement | HTMLTextAreaElement) & {
+  _valueTracker?: { setValue(value: string): void };
+};
+
+/** Text fields in the page holding text typed before React had the page. */
+function typedBeforeHydration(): Field[] {
+  return [...document.querySelectorAll<Field>('#root input, #root textarea')].filter(
+    (field) => field.value !== field.defaultValue && !/^(checkbox|radio|file)$/.test(field.type),
+  );
+}
+
+/**
+ * React keeps text typed before it hydrated a field on screen, but a field whose value lives in
+ * a component's state (the header search on a signed-in screen) never learns it: React takes the
+ * typed text as the value it last saw. Once a field is hydrated (React tracks its value), it is
+ * told the text changed, so its onChange runs with what is in the field. A form library that
+ * reads its fields anyway (react-hook-form) gets the same value again.
+ */
+function replayTyping(fields: Field[], framesLeft = 120) {
+  const waiting = fields.filter((field) => {
+    if (!field.isConnected) return false;
+    if (!field._valueTracker) return true;
+    field._valueTracker.setValue(field.defaultValue);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    return false;
+  });
+  if (waiting.length && framesLeft > 0)
+    requestAnimationFrame(() => replayTyping(waiting, framesLeft - 1));
+}
 
 function startPageLoader(script: HTMLScriptElement) {
   const { entry, preload = '', stylesheet } = script.dataset;
@@ -84,6 +117,7 @@ function startPageLoader(script: HTMLScriptElement) {
     () => {
       removeEventListener('click', holdBack, true);
       removeEventListener('submit', holdBack, true);
+      replayTyping(typedBeforeHydration());
       const element = heldBack;
       heldBack = null;
       if (!element?.isConnected) return;
@@ -99,8 +133,15 @@ function startPageLoader(script: HTMLScriptElement) {
     { once: true },
   );
 
-  const ownPage = document.getElementById('root')?.dataset.prerendered === location.pathname;
-  if (ownPage && navigator.onLine) {
+  // A public page prerendered for this path, or a signed-in screen the server rendered with its
+  // data (docs/decisions/022): readable, and its links work, before any script runs.
+  const root = document.getElementById('root')?.dataset;
+  const ownPage = root?.prerendered === location.pathname || root?.signedIn === location.pathname;
+  // A signed-in screen shows its records at once, but starts the application right after that
+  // first paint rather than at a first tap: its menus, dialogs and live figures are what the
+  // person came for, and a screen waiting on an answer the server could not give would
+  // otherwise wait for a tap to fetch it.
+  if (ownPage && navigator.onLine && !root?.signedIn) {
     for (const event of INTERACTIONS)
       addEventListener(event, onInteraction, { capture: true, passive: true });
   } else {

@@ -22,6 +22,7 @@ const PricingPage = lazyPage(() => import('./pages/public/pricing-page'));
 const SubscribePage = lazy(() => import('./pages/public/subscribe-page'));
 const SetupTwoFactorPage = lazy(() => import('./pages/signed-in/setup-two-factor-page'));
 const InvitationPage = lazy(() => import('./pages/public/invitation-page'));
+const InvitationAcceptedPage = lazy(() => import('./pages/public/invitation-accepted-page'));
 const CheckInPage = lazy(() => import('./pages/public/check-in-page'));
 const ConfirmEmailPage = lazy(() => import('./pages/public/confirm-email-page'));
 const PublicLayout = lazyPage<object>(() =>
@@ -77,6 +78,8 @@ export function AppRoutes() {
             the path form is how links were mailed before), an inactivity check-in, a
             confirmation link for an email address. */}
         <Route path="/invitations" element={<InvitationPage />} />
+        {/* After accepting: what happens now and one's six words (signed in; it says so). */}
+        <Route path="/invitations/accepted" element={<InvitationAcceptedPage />} />
         <Route path="/invitations/:token" element={<InvitationPage />} />
         <Route path="/check-in" element={<CheckInPage />} />
         <Route path="/confirm-email" element={<ConfirmEmailPage />} />

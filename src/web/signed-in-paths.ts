@@ -14,12 +14,14 @@ const OWN_PAGE_KINDS = [
   'documents',
   'estate-checklist-items',
   'charitable-gifts',
+  'letters-and-wishes',
 ] as const satisfies RecordKindKey[];
 
 /** Their routes, by kind. */
 export const OWN_RECORD_PATHS = {
   documents: recordDisplay('documents').route,
   estatePlanning: recordDisplay('estate-checklist-items').route,
+  lettersAndWishes: recordDisplay('letters-and-wishes').route,
 };
 
 /** Every other record kind is served by the generic list page, at its display's route. */
@@ -39,6 +41,8 @@ export const OWN_PAGE_PATHS = [
   '/import',
   '/user-guide',
   '/admin',
+  /** The executor's first-days plan (issue 29). */
+  '/executor-plan',
 ] as const;
 
 /** Paths only a signed-in user may open (besides /). */
@@ -49,4 +53,6 @@ export const SIGNED_IN_ONLY_PATHS = [
   '/settings',
   '/preferences',
   '/upcoming',
+  /** The one page a request for emergency access links to (grant-notices.ts). */
+  '/trusted-people/requests/:id',
 ];

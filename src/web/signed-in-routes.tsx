@@ -12,6 +12,7 @@ const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
 const RecordListRoute = lazyPage(() => import('./records/record-list-page'));
 const DocumentsPage = lazyPage(() => import('./pages/signed-in/documents-page'));
 const EstatePlanningPage = lazyPage(() => import('./pages/signed-in/estate-planning-page'));
+const LettersAndWishesPage = lazyPage(() => import('./pages/signed-in/letters-and-wishes-page'));
 const HomePage = lazyPage(() => import('./pages/signed-in/home-page'));
 const AiAssistantPage = lazyPage(() => import('./pages/signed-in/ai-assistant-page'));
 const SummaryDashboardPage = lazyPage(
@@ -33,8 +34,10 @@ const SettingsPage = lazyPage(() => import('./pages/signed-in/settings-page'));
 const PreferencesPage = lazyPage(() => import('./pages/signed-in/preferences-page'));
 const UpcomingPage = lazyPage(() => import('./pages/signed-in/upcoming/upcoming-page'));
 const TrustedPeoplePage = lazyPage(() => import('./pages/signed-in/trusted-people-page'));
+const RequestPage = lazyPage(() => import('./pages/signed-in/trusted-people/request-page'));
 const ImportPage = lazyPage(() => import('./pages/signed-in/import-page'));
 const AssessmentPage = lazyPage(() => import('./pages/signed-in/assessment-page'));
+const ExecutorPlanPage = lazyPage(() => import('./pages/signed-in/executor-plan-page'));
 
 const OWN_PAGES: Record<(typeof OWN_PAGE_PATHS)[number], LazyPage<object>> = {
   '/ai-assistant': AiAssistantPage,
@@ -47,6 +50,7 @@ const OWN_PAGES: Record<(typeof OWN_PAGE_PATHS)[number], LazyPage<object>> = {
   '/import': ImportPage,
   '/user-guide': UserGuidePage,
   '/admin': AdminPage,
+  '/executor-plan': ExecutorPlanPage,
 };
 
 /** The page each fixed path opens (every one but the 404 card). */
@@ -55,6 +59,7 @@ const PAGE_AT: Record<string, { preload: () => Promise<void> }> = {
   ...Object.fromEntries(RECORD_ROUTES.map(({ path }) => [path, RecordListRoute])),
   [OWN_RECORD_PATHS.documents]: DocumentsPage,
   [OWN_RECORD_PATHS.estatePlanning]: EstatePlanningPage,
+  [OWN_RECORD_PATHS.lettersAndWishes]: LettersAndWishesPage,
   ...OWN_PAGES,
   '/security': SecurityPage,
   '/settings': SettingsPage,
@@ -92,6 +97,7 @@ export default function SignedInRoutes() {
         ))}
         <Route path={OWN_RECORD_PATHS.documents} element={<DocumentsPage />} />
         <Route path={OWN_RECORD_PATHS.estatePlanning} element={<EstatePlanningPage />} />
+        <Route path={OWN_RECORD_PATHS.lettersAndWishes} element={<LettersAndWishesPage />} />
         {OWN_PAGE_PATHS.map((path) => (
           <Route key={path} path={path} element={createElement(OWN_PAGES[path])} />
         ))}
@@ -99,6 +105,7 @@ export default function SignedInRoutes() {
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/preferences" element={<PreferencesPage />} />
         <Route path="/upcoming" element={<UpcomingPage />} />
+        <Route path="/trusted-people/requests/:id" element={<RequestPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

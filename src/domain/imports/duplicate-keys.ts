@@ -57,6 +57,7 @@ const KEYS: Record<RecordKindKey, (v: Values) => unknown[]> = {
   'medical-information': (v) => [v.familyMemberId ?? '', text(v.doctorName)],
   'business-interests': (v) => [text(v.businessName)],
   'charitable-gifts': (v) => [text(v.charityName), v.giftMethod],
+  'letters-and-wishes': (v) => [v.itemType, text(v.title), text(v.recipient)],
 };
 
 /**

@@ -35,6 +35,7 @@ const EXAMPLES: Partial<Record<RecordKindKey, Record<string, string>>> = {
   'medical-information': { familyMemberId: 'Ann Smith', doctorName: 'Dr. Rivera' },
   'business-interests': { businessName: 'Smith Bakery LLC' },
   'charitable-gifts': { charityName: 'Springfield Food Bank', ein: '12-3456789' },
+  'letters-and-wishes': { title: 'My funeral', readers: 'all' },
 };
 
 function exampleOf(name: string, field: FieldSpec): string {

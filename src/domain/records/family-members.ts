@@ -93,6 +93,14 @@ export const familyMembersKind = defineRecordKind({
       maxLength: 30,
       doc: 'Landline number.',
     },
+    email: {
+      type: 'text',
+      label: 'Email',
+      section: CONTACT,
+      format: 'email',
+      maxLength: 254,
+      doc: 'Email address; the Trusted People invitation starts from it.',
+    },
     address: {
       type: 'text',
       label: 'Address',

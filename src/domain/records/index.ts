@@ -8,6 +8,7 @@ import { familyMembersKind } from './family-members';
 import { importantDatesKind } from './important-dates';
 import { insurancePoliciesKind } from './insurance-policies';
 import { investmentAccountsKind } from './investment-accounts';
+import { lettersAndWishesKind } from './letters-and-wishes';
 import { medicalInformationKind } from './medical-information';
 import { professionalContactsKind } from './professional-contacts';
 import { realEstateKind } from './real-estate';
@@ -29,10 +30,11 @@ export * from './debts-liabilities';
 export * from './medical-information';
 export * from './business-interests';
 export * from './charitable-gifts';
+export * from './letters-and-wishes';
 
 /**
  * The user record kinds: the twelve areas in sidebar order, then charitable gifts (kept on the
- * Legacy Planning page, issue 31).
+ * Legacy Planning page, issue 31), then Letters & Wishes (sealed until release, issue 29).
  */
 export const RECORD_KINDS = [
   familyMembersKind,
@@ -48,6 +50,7 @@ export const RECORD_KINDS = [
   medicalInformationKind,
   businessInterestsKind,
   charitableGiftsKind,
+  lettersAndWishesKind,
 ] as const;
 
 /** Any one of the kinds, with its literal field types. */

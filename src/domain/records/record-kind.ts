@@ -17,7 +17,16 @@ export interface RecordKind<F extends FieldMap = FieldMap, K extends string = st
   plural: string;
   /** Every stored field, in form order (the union of the spec's form and card, DESIGN.md). */
   fields: F;
+  /**
+   * Rows sealed under the owner's after key, not the data key (DESIGN.md "Sealed until
+   * release"): never part of a grant's areas ("all areas" included), never written by an editor;
+   * a trusted person reads an item only after the owner's release, and only if it names them.
+   */
+  sealedUntilRelease?: true;
 }
+
+/** True when a kind's rows open only for the owner, or for named readers after release. */
+export const isSealedUntilRelease = (kind: RecordKind): boolean => kind.sealedUntilRelease === true;
 
 /** Names of the fields that are sealed (encrypted together in one column). */
 export type SealedFieldName<F extends FieldMap> = F extends FieldMap

@@ -50,12 +50,13 @@ const REQUIRED: Record<string, string[]> = {
   'business-interests': ['businessName'],
   // Ours (issue 31): Legacy Planning's planned gifts.
   'charitable-gifts': ['charityName', 'giftMethod'],
+  'letters-and-wishes': ['itemType', 'title', 'readers'],
 };
 
 describe('record kinds', () => {
-  it('are the twelve in sidebar order, then charitable gifts, with unique keys, tables and paths', () => {
+  it('are the twelve in sidebar order, then charitable gifts and letters & wishes, with unique keys, tables and paths', () => {
     expect(RECORD_KINDS.map((k) => k.key)).toEqual(Object.keys(REQUIRED));
-    expect(new Set(RECORD_KINDS.map((k) => k.table)).size).toBe(13);
+    expect(new Set(RECORD_KINDS.map((k) => k.table)).size).toBe(14);
     const paths = RECORD_KINDS.flatMap((k) => k.apiPaths);
     expect(new Set(paths).size).toBe(paths.length);
     expect(kind('bank-accounts').apiPaths).toEqual(['/api/banking-accounts', '/api/bank-accounts']);

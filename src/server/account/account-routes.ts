@@ -13,7 +13,7 @@ import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { presentUser } from '../users/user-presenter';
 import { findUserByEmail, isUniqueViolation } from '../users/user-repository';
-import { wrapForPassword } from '../vault/account-vault';
+import { ownVaultKeys, wrapForPassword } from '../vault/account-vault';
 import { lockOutOthers } from './account-security';
 import { revokeConfirmations, sendConfirmationLink } from '../addresses/confirmation-links';
 
@@ -122,8 +122,9 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             wrongPassword: 'Your current password is not correct.',
           },
         );
-        // The data key is re-wrapped under the new password: nothing needs re-encrypting.
-        const dataKey = await ctx.keys.dataKeyFor(me.id);
+        // The data key (with the after key) is re-wrapped under the new password: nothing needs
+        // re-encrypting.
+        const dataKey = await ownVaultKeys(ctx.keys, me.id);
         const wrapped = await wrapForPassword(
           ctx.serverKey,
           me.id,

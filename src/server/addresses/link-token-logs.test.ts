@@ -36,7 +36,9 @@ it('no log line carries a confirmation or invitation token, not even an old path
   });
   expect(invited.statusCode).toBe(201);
   const mail = mailsTo(t.dataDir, grantee.input.email).findLast((m) => m.includes('invit'))!;
-  const inviteToken = /https:\/\/vault\.example\/invitations#token=([\w-]{32})\n/.exec(mail)?.[1];
+  const inviteToken = /https:\/\/vault\.example\/invitations#token=([\w-]{32})&email=/.exec(
+    mail,
+  )?.[1];
   expect(inviteToken, 'the invitation link, its token in the fragment').toBeTruthy();
   const lookup = await request(t.app).post('/api/invitations/lookup', { token: inviteToken });
   expect(lookup.statusCode).toBe(200);

@@ -27,7 +27,7 @@ import { startSession } from './start-session';
 import { verifySecondFactor, WRONG_CODE_MESSAGE } from './two-factor/second-factor';
 import { takeFromUnconfirmedHolder } from '../addresses/address-holders';
 import { sendConfirmationLink } from '../addresses/confirmation-links';
-import { proveInvitedAddress } from '../trusted-people/invitation-proof';
+import { acceptOnSignUp, proveInvitedAddress } from '../trusted-people/invitation-proof';
 
 /** Only same-site paths may be a post-sign-in destination (no open redirects). */
 export function safeReturnTo(value: unknown): string {
@@ -130,6 +130,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             : 'Account created',
           userId: user.id,
         });
+        // From an invitation link, the sign-up ends with it accepted (no second click).
+        if (invitationToken) await acceptOnSignUp(ctx, request, user, invitationToken, now);
         // The account works at once; the banner asks for the link until it is opened.
         if (!invitationToken)
           await sendConfirmationLink(ctx, request, user, user.email, false).catch((err) =>

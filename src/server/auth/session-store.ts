@@ -204,6 +204,21 @@ export class SessionStore {
     await this.bus.publish({ grant: grantId });
   }
 
+  /**
+   * Tells every instance that these owners' record lists may read differently now: each drops
+   * the revision it knew before this resolves (records/list-revision.ts, `listsChanged`).
+   */
+  async listsChanged(...ownerIds: string[]): Promise<void> {
+    if (ownerIds.length) await this.bus.publish(...ownerIds.map((lists) => ({ lists })));
+  }
+
+  /** Runs `drop` on this instance whenever any instance says an owner's lists changed. */
+  onListsChanged(drop: (ownerId: string) => void): void {
+    this.bus.subscribe((event) => {
+      if ('lists' in event) drop(event.lists);
+    });
+  }
+
   /** Runs `drop` on this instance whenever any instance says a grant changed. */
   onGrantChanged(drop: (grantId: string) => void): void {
     this.bus.subscribe((event) => {

@@ -1,7 +1,8 @@
 import { HttpError } from '../http/errors';
 import { CIPHER, DecryptionError } from './aead';
 import { forgetOpenedRows } from './opened-rows';
-import { DATA_KEY_BYTES, type DataKey } from './vault-keys';
+import { AfterKeySlots } from './after-key-slots';
+import { DATA_KEY_BYTES, withoutAfterKey, type DataKey } from './vault-keys';
 
 export type { DataKey } from './vault-keys';
 
@@ -35,10 +36,23 @@ export interface KeyRing {
   dataKeyFor(userId: string): Promise<DataKey>;
   /** The data key with a given id (for ciphertexts that name an older key). */
   dataKeyById(userId: string, keyId: string): Promise<DataKey>;
-  /** Makes a user's data key available: called with the key a live session carries. */
+  /**
+   * Makes a user's data key available: called with the key a live session carries. The after key
+   * it may carry goes to the after keys' own place, for (user, user) only.
+   */
   unlock(userId: string, dataKey: DataKey): void;
+  /** The owner's current after key (their own session only); VaultLockedError otherwise. */
+  afterKeyFor(ownerId: string): Promise<DataKey>;
+  /** The after key with this id as `readerId` holds it for `ownerId`; DecryptionError if not. */
+  afterKeyById(readerId: string, ownerId: string, keyId: string): Promise<DataKey>;
+  /** The user's key pair key (their own session only); VaultLockedError otherwise. */
+  pairKeyFor(userId: string): Promise<DataKey>;
+  /** A named reader's copy of an owner's after key, opened after the owner's release. */
+  unlockAfter(readerId: string, ownerId: string, afterKey: DataKey): void;
   /** Drops a user's key and cached plaintext (sign-out, deletion, key change). */
   forget(userId: string): void;
+  /** Runs `listener` whenever a user's key is dropped, so what else is kept of them goes too. */
+  onForget(listener: (userId: string) => void): void;
   /** Drops every key (and its plaintext) unused for the idle time; runs every minute on its own. */
   sweep(): void;
   /** Stops the periodic sweep and forgets every key (the app is closing). */
@@ -64,10 +78,15 @@ const SWEEP_EVERY_MS = 60_000;
  */
 export function createSessionKeyRing(now: () => number = Date.now): KeyRing {
   const unlocked = new Map<string, { key: DataKey; usedAt: number }>();
+  const listeners: Array<(userId: string) => void> = [];
+
+  const afterKeys = new AfterKeySlots(now, UNLOCKED_FOR_MS);
 
   function forget(userId: string) {
     unlocked.delete(userId);
+    afterKeys.forget(userId);
     forgetOpenedRows(userId);
+    for (const listener of listeners) listener(userId);
   }
 
   // A timer, not only a check on use: an idle server must not keep plaintext in memory either.
@@ -76,6 +95,7 @@ export function createSessionKeyRing(now: () => number = Date.now): KeyRing {
   function sweep() {
     const at = now();
     for (const [userId, entry] of unlocked) if (at - entry.usedAt > UNLOCKED_FOR_MS) forget(userId);
+    afterKeys.sweep();
   }
 
   function current(userId: string): DataKey {
@@ -95,15 +115,39 @@ export function createSessionKeyRing(now: () => number = Date.now): KeyRing {
       if (key.id !== keyId) throw new DecryptionError('Sealed under a locked data key');
       return key;
     },
-    unlock(userId, dataKey) {
+    unlock(userId, bundle) {
+      const dataKey = withoutAfterKey(bundle);
       const entry = unlocked.get(userId);
       if (entry && entry.key.id === dataKey.id) entry.usedAt = now();
       else {
-        if (entry) forgetOpenedRows(userId);
+        // Another key: nothing opened or kept under the old one stays.
+        if (entry) {
+          forgetOpenedRows(userId);
+          for (const listener of listeners) listener(userId);
+        }
         unlocked.set(userId, { key: dataKey, usedAt: now() });
       }
+      if (bundle.after) afterKeys.unlock(userId, userId, bundle.after);
+      if (bundle.pair) afterKeys.unlock(userId, userId, bundle.pair);
+    },
+    async pairKeyFor(userId) {
+      const key = afterKeys.currentOf(userId, 'p');
+      if (!key) throw new VaultLockedError();
+      return key;
+    },
+    async afterKeyFor(ownerId) {
+      const key = afterKeys.currentOf(ownerId);
+      if (!key) throw new VaultLockedError();
+      return key;
+    },
+    async afterKeyById(readerId, ownerId, keyId) {
+      return afterKeys.byId(readerId, ownerId, keyId);
+    },
+    unlockAfter(readerId, ownerId, afterKey) {
+      afterKeys.unlock(readerId, ownerId, afterKey);
     },
     forget,
+    onForget: (listener) => void listeners.push(listener),
     sweep,
     close() {
       clearInterval(sweeper);

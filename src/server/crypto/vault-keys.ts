@@ -8,6 +8,17 @@ import type { ServerKey } from './server-key';
 export interface DataKey {
   id: string;
   key: Buffer;
+  /**
+   * The after key (DESIGN.md "Sealed until release"), carried beside the data key in its
+   * password, recovery and session wrappings, so it is wrapped exactly as the data key is and
+   * never under it. Absent in a grant's sealed copy: a grant never carries it.
+   */
+  after?: DataKey;
+  /**
+   * The key pair key: seals the user's X25519 private key, carried and wrapped like the after
+   * key (never under the data key, so nobody the user trusts can have it opened for them).
+   */
+  pair?: DataKey;
 }
 
 /** A data key is this many random bytes (AES-256). */
@@ -16,10 +27,44 @@ export const DATA_KEY_BYTES = 32;
 export const RECOVERY_KEY_BYTES = 20;
 const SALT_BYTES = 16;
 
-/** A fresh random data key with a short id that ciphertexts name. */
+/** A fresh random data key with a short id that ciphertexts name, with a fresh after key. */
 export function generateDataKey(): DataKey {
-  return { id: `u${randomBytes(6).toString('base64url')}`, key: randomBytes(DATA_KEY_BYTES) };
+  return {
+    id: `u${randomBytes(6).toString('base64url')}`,
+    key: randomBytes(DATA_KEY_BYTES),
+    after: generateAfterKey(),
+    pair: generatePairKey(),
+  };
 }
+
+/** A fresh key pair key. Its id starts with 'p'. */
+export function generatePairKey(): DataKey {
+  return { id: `p${randomBytes(6).toString('base64url')}`, key: randomBytes(DATA_KEY_BYTES) };
+}
+
+/** The key with an after key and a key pair key, made now where it has none (older accounts). */
+export const withPersonalKeys = (dataKey: DataKey): DataKey => ({
+  ...dataKey,
+  after: dataKey.after ?? generateAfterKey(),
+  pair: dataKey.pair ?? generatePairKey(),
+});
+
+/** True when a ciphertext's key id names a key pair key. */
+export const isPairKeyId = (keyId: string): boolean => keyId.startsWith('p');
+
+/** A fresh after key. Its id starts with 'a', so no lookup of data keys can ever match it. */
+export function generateAfterKey(): DataKey {
+  return { id: `a${randomBytes(6).toString('base64url')}`, key: randomBytes(DATA_KEY_BYTES) };
+}
+
+/** True when a ciphertext's key id names an after key, not a data key. */
+export const isAfterKeyId = (keyId: string): boolean => keyId.startsWith('a');
+
+/** The data key alone, without the after key or key pair key: what a grant may carry. */
+export const withoutAfterKey = (dataKey: DataKey): DataKey => ({
+  id: dataKey.id,
+  key: dataKey.key,
+});
 
 export function generateSalt(): string {
   return randomBytes(SALT_BYTES).toString('base64url');
@@ -69,7 +114,13 @@ const wrapContext = (userId: string) => `kinfolio:data-key:${userId}`;
 
 /** Encrypts a data key (with its id) under a wrapping key, bound to its user. */
 export function wrapDataKey(wrappingKey: Buffer, userId: string, dataKey: DataKey): string {
-  const payload = JSON.stringify({ id: dataKey.id, key: dataKey.key.toString('base64') });
+  const { after, pair } = dataKey;
+  const payload = JSON.stringify({
+    id: dataKey.id,
+    key: dataKey.key.toString('base64'),
+    ...(after ? { after: { id: after.id, key: after.key.toString('base64') } } : {}),
+    ...(pair ? { pair: { id: pair.id, key: pair.key.toString('base64') } } : {}),
+  });
   return seal(wrappingKey, 'w', Buffer.from(payload, 'utf8'), wrapContext(userId));
 }
 
@@ -78,10 +129,23 @@ export function unwrapDataKey(wrappingKey: Buffer, userId: string, wrapped: stri
   const parsed = JSON.parse(open(wrappingKey, wrapped, wrapContext(userId)).toString('utf8')) as {
     id?: unknown;
     key?: unknown;
+    after?: { id?: unknown; key?: unknown };
+    pair?: { id?: unknown; key?: unknown };
   };
   if (typeof parsed.id !== 'string' || typeof parsed.key !== 'string')
     throw new DecryptionError('Wrapped data key is malformed');
-  return { id: parsed.id, key: Buffer.from(parsed.key, 'base64') };
+  const inner = (k?: { id?: unknown; key?: unknown }) =>
+    k && typeof k.id === 'string' && typeof k.key === 'string'
+      ? { id: k.id, key: Buffer.from(k.key, 'base64') }
+      : undefined;
+  const after = inner(parsed.after);
+  const pair = inner(parsed.pair);
+  return {
+    id: parsed.id,
+    key: Buffer.from(parsed.key, 'base64'),
+    ...(after ? { after } : {}),
+    ...(pair ? { pair } : {}),
+  };
 }
 
 // Crockford's base32: no I, L, O or U, so a key copied by hand is hard to get wrong.

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LATEST_TAX_YEAR, TAX_YEARS } from '../../domain/estate-tax';
 import { parseDateOnly } from '../../domain/important-dates-rules';
-import { RECORD_KINDS, type RecordKindKey } from '../../domain/records';
+import { isSealedUntilRelease, RECORD_KINDS, type RecordKindKey } from '../../domain/records';
 import { coversArea } from '../../domain/trusted-people';
 import type { AppContext } from '../context';
 import { loadUserRecords, type UserRecords } from '../reports/report-data';
@@ -44,7 +44,10 @@ export async function loadScopedRecords(
 ): Promise<{ records: UserRecords; missingAreas: RecordKindKey[] }> {
   const areas = scope.trusted?.areas ?? null;
   const records = await loadUserRecords(ctx, scope.ownerId, areas);
-  const missingAreas = RECORD_KINDS.map((k) => k.key).filter((key) => !coversArea(areas, key));
+  // Letters & Wishes is never a grant's area, nor a report's: not "missing" from anyone's view.
+  const missingAreas = RECORD_KINDS.filter((k) => !isSealedUntilRelease(k))
+    .map((k) => k.key)
+    .filter((key) => !coversArea(areas, key));
   return { records, missingAreas };
 }
 

@@ -21,7 +21,7 @@ const BROTLI_OPTIONS = {
 };
 const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/;
 
-function chosenEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+export function chosenEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
   const accepted = String(request.headers['accept-encoding'] ?? '').toLowerCase();
   const offers = (name: string) =>
     accepted.split(',').some((part) => {
@@ -33,7 +33,7 @@ function chosenEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
   return null;
 }
 
-function addVary(reply: FastifyReply) {
+export function addVary(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/accept-encoding/i.test(vary))
     reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');

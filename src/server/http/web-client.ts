@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerSignedInPages } from './signed-in-pages';
 import { registerPublicPages } from './web-pages';
 
 function findWebDist(): string | null {
@@ -19,9 +20,9 @@ function findWebDist(): string | null {
  */
 export async function registerWebClient(
   app: FastifyInstance,
-  options: { appUrl: string },
+  options: { appUrl: string; webRoot?: string; signedInFirstPaint?: boolean },
 ): Promise<Buffer | null> {
-  const root = findWebDist();
+  const root = options.webRoot ?? findWebDist();
   if (!root) {
     app.log.warn('dist/web not found: run `npm run build` to serve the web client');
     return null;
@@ -32,13 +33,14 @@ export async function registerWebClient(
 /**
  * Serves a built client folder: its files with the brotli or gzip copy the build made
  * (Content-Encoding, Vary: Accept-Encoding), hashed assets cached for a year and the rest
- * revalidated; the public pages prerendered (web-pages.ts), robots.txt and sitemap.xml. Returns
+ * revalidated; the public pages prerendered (web-pages.ts), the signed-in screens rendered with
+ * their data (signed-in-pages.ts), robots.txt and sitemap.xml. Returns
  * the app shell (index.html, `noindex`), which the not-found handler sends for every other path.
  */
 export async function serveWebClient(
   app: FastifyInstance,
   root: string,
-  options: { appUrl: string },
+  options: { appUrl: string; signedInFirstPaint?: boolean },
 ): Promise<Buffer> {
   const indexHtml = fs.readFileSync(path.join(root, 'index.html'));
   await app.register(fastifyStatic, {
@@ -68,7 +70,15 @@ export async function serveWebClient(
     if (request.url.startsWith('/assets/') && !type.startsWith('text/html'))
       for (const header of PAGE_ONLY_HEADERS) reply.removeHeader(header);
   });
-  registerPublicPages(app, { root, appUrl: options.appUrl, shellHtml: indexHtml.toString() });
+  const signedInPage = options.signedInFirstPaint
+    ? await registerSignedInPages(app, { webRoot: root, shellHtml: indexHtml })
+    : null;
+  registerPublicPages(app, {
+    root,
+    appUrl: options.appUrl,
+    shellHtml: indexHtml.toString(),
+    signedInPage,
+  });
   return indexHtml;
 }
 

@@ -10,6 +10,7 @@ import {
   SUPPORT_LINE_ATTRIBUTE,
 } from '../../domain/public-pages';
 import { SESSION_COOKIE } from './request-user';
+import { sendSignedInPage, type SignedInPage } from './signed-in-pages';
 import { robotsTxt, sitemapXml } from './crawlers';
 
 /** One HTML page as sent: plain, brotli and gzip. */
@@ -116,7 +117,7 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  */
 export function registerPublicPages(
   app: FastifyInstance,
-  options: { root: string; appUrl: string; shellHtml: string },
+  options: { root: string; appUrl: string; shellHtml: string; signedInPage?: SignedInPage | null },
 ) {
   const templates = new Map(
     PUBLIC_PAGES.map((page) => [
@@ -182,6 +183,14 @@ export function registerPublicPages(
   for (const page of PUBLIC_PAGES) {
     app.get(page.path, async (request, reply) => {
       const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+      // `/` with a session is the home dashboard, rendered with its data (signed-in-pages.ts).
+      if (signedIn && page.path === '/' && options.signedInPage) {
+        const html = await options.signedInPage(request).catch((err: unknown) => {
+          request.log.error({ err }, 'signed-in page not rendered: sending the app shell');
+          return null;
+        });
+        if (html !== null) return sendSignedInPage(reply, html);
+      }
       const query = request.query as Record<string, unknown>;
       const asksForMore = page.appShellQuery?.some((name) => query[name] !== undefined) ?? false;
       const prerendered =

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 
@@ -36,19 +36,22 @@ export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boole
 }
 
 /**
- * Reads the revision BEFORE the rows are loaded and sets the ETag; when the client already holds
- * this revision, sends a bodiless 304 and answers true. Reading it first means a write landing
- * while the rows load leaves an older tag on newer rows: the next refetch just reloads.
+ * Says that an owner's record lists read differently now although no record row changed (a
+ * release, a standby, a change of scope): moves the revision forward in the database, so every
+ * ETag changes, and resolves once every instance has dropped the revision it knew. Call it after
+ * the change committed. Writes to record rows need nothing: the database moves the revision
+ * (0005_records_revision.sql) and the write's answer waits for every instance (list-freshness.ts).
  */
-export async function answerNotModified(
-  db: Database,
-  userId: string,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<boolean> {
-  const etag = listEtag(userId, await recordsRevision(db, userId));
-  reply.header('etag', etag);
-  if (!matchesIfNoneMatch(request, etag)) return false;
-  void reply.code(304).send();
-  return true;
+export async function listsChanged(
+  ctx: { db: Database; sessions: { listsChanged(...ownerIds: string[]): Promise<void> } },
+  ...ownerIds: string[]
+): Promise<void> {
+  if (!ownerIds.length) return;
+  await ctx.db
+    .update(users)
+    .set({
+      recordsRevision: sql`greatest(${users.recordsRevision} + 1, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint)`,
+    })
+    .where(inArray(users.id, ownerIds));
+  await ctx.sessions.listsChanged(...ownerIds);
 }

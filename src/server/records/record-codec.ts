@@ -1,5 +1,5 @@
 import type { RecordJson, RecordKind } from '../../domain/records';
-import { isSealed } from '../../domain/records';
+import { isSealed, isSealedUntilRelease } from '../../domain/records';
 import { openRow, sealRow, type SealedValues } from '../crypto/row-sealer';
 import type { KeyRing } from '../crypto/key-ring';
 import type { RecordRow } from './record-table';
@@ -17,7 +17,7 @@ export function splitInput(kind: RecordKind, input: Record<string, unknown>) {
   return { plain, sealed };
 }
 
-/** Seals a row's text values, bound to the row's identity. */
+/** Seals a row's text values, bound to the row's identity (a kind sealed until release: after key). */
 export function sealFor(
   keys: KeyRing,
   kind: RecordKind,
@@ -25,12 +25,18 @@ export function sealFor(
   userId: string,
   values: SealedValues,
 ) {
-  return sealRow(keys, { table: kind.table, rowId, userId }, values);
+  return sealRow(keys, { table: kind.table, rowId, userId }, values, {
+    after: isSealedUntilRelease(kind),
+  });
 }
 
-/** Opens a row's sealed text values. */
-export function openFor(keys: KeyRing, kind: RecordKind, row: RecordRow) {
-  return openRow(keys, { table: kind.table, rowId: row.id, userId: row.userId }, row.sealed);
+/**
+ * Opens a row's sealed text values. `reader` matters only for rows sealed until release: the
+ * owner (the default) or a named reader holding their copy after release.
+ */
+export function openFor(keys: KeyRing, kind: RecordKind, row: RecordRow, reader?: string) {
+  const identity = { table: kind.table, rowId: row.id, userId: row.userId };
+  return openRow(keys, identity, row.sealed, reader);
 }
 
 /** Each kind's fields as [name, sealed?] pairs, computed once: presenting runs for every row. */

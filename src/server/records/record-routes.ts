@@ -18,7 +18,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { openFor, presentRecord, sealFor, splitInput } from './record-codec';
-import { answerNotModified } from './list-revision';
+import { answerList } from './list-answer';
 import type { RecordHooks, WriteContext } from './record-hooks';
 import { tableOf, type RecordRow } from './record-table';
 import { recordAccess } from '../trusted-people/access-history';
@@ -30,6 +30,24 @@ const idParams = z.object({ id: z.uuid('Record id must be a UUID') });
 function timeZoneOf(request: FastifyRequest): string | undefined {
   const zone = request.headers['x-time-zone'];
   return typeof zone === 'string' && zone.length <= 64 && isTimeZone(zone) ? zone : undefined;
+}
+
+/** Every change goes to the audit log and, for a trusted person, to the owner's access history. */
+async function noteChange(
+  tx: Database,
+  request: FastifyRequest,
+  kind: RecordKind,
+  change: 'create' | 'update' | 'delete',
+  recordId: string,
+): Promise<void> {
+  const past = { create: 'Created', update: 'Updated', delete: 'Deleted' }[change];
+  await audit(tx, request, {
+    action: `record.${change}`,
+    message: `${past} ${kind.singular}`,
+    targetKind: kind.key,
+    targetId: recordId,
+  });
+  await recordAccess(tx, request, request.vault, { action: change, area: kind.key, recordId });
 }
 
 /**
@@ -143,14 +161,15 @@ export function recordRoutes(
       async (request, reply) => {
         const ownerId = vaultOwnerOf(request);
         await recordAccess(db, request, request.vault, { action: 'view', area: kind.key });
-        // ETag from the owner's records revision; a matching If-None-Match gets a 304.
-        if (await answerNotModified(db, ownerId, request, reply)) return reply;
-        const rows = await db
-          .select()
-          .from(table)
-          .where(eq(table.userId, ownerId))
-          .orderBy(desc(table.createdAt));
-        return Promise.all((rows as RecordRow[]).map(present));
+        // From memory while unchanged: ETag from the owner's revision, 304 or the kept answer.
+        return answerList(ctx, request, reply, kind.key, async () => {
+          const rows = await db
+            .select()
+            .from(table)
+            .where(eq(table.userId, ownerId))
+            .orderBy(desc(table.createdAt));
+          return Promise.all((rows as RecordRow[]).map(present));
+        });
       },
     );
 
@@ -174,17 +193,7 @@ export function recordRoutes(
             .insert(table)
             .values({ ...plain, id: rowId, userId: ownerId, sealed: sealedColumn })
             .returning();
-          await audit(tx, request, {
-            action: 'record.create',
-            message: `Created ${kind.singular}`,
-            targetKind: kind.key,
-            targetId: rowId,
-          });
-          await recordAccess(tx, request, request.vault, {
-            action: 'create',
-            area: kind.key,
-            recordId: rowId,
-          });
+          await noteChange(tx, request, kind, 'create', rowId);
           return inserted as RecordRow;
         });
         return reply.code(201).send(await present(row));
@@ -219,17 +228,7 @@ export function recordRoutes(
           // Deleted by another request since `ownRow` read it (PostgreSQL's read committed
           // lets that happen): missing like any other, and the transaction rolls back.
           if (!updated) throw notFound();
-          await audit(tx, request, {
-            action: 'record.update',
-            message: `Updated ${kind.singular}`,
-            targetKind: kind.key,
-            targetId: id,
-          });
-          await recordAccess(tx, request, request.vault, {
-            action: 'update',
-            area: kind.key,
-            recordId: id,
-          });
+          await noteChange(tx, request, kind, 'update', id);
           return updated as RecordRow;
         });
         return present(row);
@@ -253,17 +252,7 @@ export function recordRoutes(
           rowId: id,
           afterCommit,
         });
-        await audit(tx, request, {
-          action: 'record.delete',
-          message: `Deleted ${kind.singular}`,
-          targetKind: kind.key,
-          targetId: id,
-        });
-        await recordAccess(tx, request, request.vault, {
-          action: 'delete',
-          area: kind.key,
-          recordId: id,
-        });
+        await noteChange(tx, request, kind, 'delete', id);
       });
       return reply.code(204).send();
     });

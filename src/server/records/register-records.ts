@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { RECORD_KINDS, type RecordKindKey } from '../../domain/records';
+import { isSealedUntilRelease, RECORD_KINDS, type RecordKindKey } from '../../domain/records';
 import { recordWriteGuard } from '../billing/plan-guard';
 import type { AppContext } from '../context';
 import { documentHooks } from '../documents/document-hooks';
+import { lettersGuard } from '../letters-and-wishes/letters-guard';
+import { lettersAndWishesHooks } from '../letters-and-wishes/letters-hooks';
 import { checklistHooks } from './checklist-hooks';
 import type { RecordHooks } from './record-hooks';
 import { recordRoutes } from './record-routes';
@@ -12,6 +14,7 @@ import { vaultGuard } from '../vault-scope/vault-scope';
 const HOOKS: Partial<Record<RecordKindKey, (ctx: AppContext) => RecordHooks>> = {
   'estate-checklist-items': () => checklistHooks,
   documents: documentHooks,
+  'letters-and-wishes': lettersAndWishesHooks,
 };
 
 /** Serves every record kind on each of its API paths. */
@@ -23,7 +26,11 @@ export async function registerRecordRoutes(app: FastifyInstance, ctx: AppContext
         async (scope) => {
           // Whose vault (one's own, or an owner's through a trusted-person grant: scope and
           // role checked), then the owner's plan limits and read-only after a lapse.
-          scope.addHook('preHandler', vaultGuard(ctx, kind.key));
+          // (A kind sealed until release is in no grant's areas: its own guard, DESIGN.md.)
+          scope.addHook(
+            'preHandler',
+            isSealedUntilRelease(kind) ? lettersGuard(ctx) : vaultGuard(ctx, kind.key),
+          );
           scope.addHook('preHandler', recordWriteGuard(ctx, kind.key));
           await scope.register(recordRoutes(ctx, kind, hooks));
         },

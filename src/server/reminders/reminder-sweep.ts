@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { formatDate } from '../../domain/format';
 import { countingTimeZone } from '../../domain/calendar-day';
 import { localClock, monthStart, weekStart } from '../../domain/reminder-dates';
@@ -215,6 +215,9 @@ async function sweepUser(
   }
 }
 
+/** Users read per page by the reminder sweep. */
+export const SWEEP_PAGE = 500;
+
 /**
  * The reminder job: every active user's due reminders into the bell, then at most one reminder
  * email per day and one digest per week. Safe to run often and on several instances at once.
@@ -222,19 +225,29 @@ async function sweepUser(
  * afterwards so the scheduler retries it.
  */
 export async function sweepReminders(deps: SweepDeps, now = new Date()): Promise<void> {
-  const rows = await deps.db
-    .select({ id: users.id, email: users.email, prefs: reminderPreferences })
-    .from(users)
-    .leftJoin(reminderPreferences, eq(reminderPreferences.userId, users.id))
-    .where(eq(users.isActive, true));
   let failures = 0;
-  for (const user of rows) {
-    try {
-      await sweepUser(deps, user, now);
-    } catch (err) {
-      failures += 1;
-      deps.log.error({ userId: user.id, err: loggableError(err) }, 'reminders for a user failed');
+  let swept = 0;
+  // In pages of SWEEP_PAGE users by id: memory stays bounded at any number of families, and
+  // each page is one short indexed read, so requests keep their pace while the job runs.
+  for (let after = ''; ;) {
+    const rows = await deps.db
+      .select({ id: users.id, email: users.email, prefs: reminderPreferences })
+      .from(users)
+      .leftJoin(reminderPreferences, eq(reminderPreferences.userId, users.id))
+      .where(and(eq(users.isActive, true), after ? gt(users.id, after) : undefined))
+      .orderBy(asc(users.id))
+      .limit(SWEEP_PAGE);
+    for (const user of rows) {
+      try {
+        await sweepUser(deps, user, now);
+      } catch (err) {
+        failures += 1;
+        deps.log.error({ userId: user.id, err: loggableError(err) }, 'reminders for a user failed');
+      }
     }
+    swept += rows.length;
+    if (rows.length < SWEEP_PAGE) break;
+    after = rows[rows.length - 1].id;
   }
-  if (failures > 0) throw new Error(`Reminders failed for ${failures} of ${rows.length} users`);
+  if (failures > 0) throw new Error(`Reminders failed for ${failures} of ${swept} users`);
 }

@@ -10,6 +10,7 @@ const BRAND = '#1e3a5f';
 const RULE = '#d1d5db';
 const BAND = '#f1f5f9';
 const PAD = 3.5;
+const ALERT = '#b91c1c';
 
 /** What the first page's banner and every page's footer say. */
 export interface ReportHeader {
@@ -21,6 +22,8 @@ export interface ReportHeader {
   author: string;
   /** A line under the banner, e.g. whether numbers are masked. */
   note?: string;
+  /** Printed in bold at the foot of every page, e.g. that the file holds full numbers. */
+  pageMark?: string;
 }
 
 export interface Column {
@@ -57,7 +60,7 @@ export class PdfReport {
     const report = new PdfReport(doc);
     report.banner(header);
     build(report);
-    report.footers(header.title);
+    report.footers(header.title, header.pageMark);
     doc.end();
     return done;
   }
@@ -98,13 +101,21 @@ export class PdfReport {
     doc.moveDown(0.8);
   }
 
-  private footers(title: string) {
+  private footers(title: string, mark?: string) {
     const { doc } = this;
     const { start, count } = doc.bufferedPageRange();
     for (let i = start; i < start + count; i++) {
       doc.switchToPage(i);
       // Writing below the bottom margin would start a new page; lift the margin for the footer.
       doc.page.margins.bottom = 0;
+      if (mark) {
+        this.style('Helvetica-Bold', 8, ALERT);
+        this.write(mark, MARGIN, doc.page.height - MARGIN - 2, {
+          width: this.width,
+          align: 'center',
+          lineBreak: false,
+        });
+      }
       this.style('Helvetica', 8, MUTED);
       const text = `${title}  ·  Confidential  ·  Page ${i - start + 1} of ${count}`;
       this.write(text, MARGIN, doc.page.height - MARGIN + 10, {
@@ -129,6 +140,11 @@ export class PdfReport {
       .lineWidth(0.75)
       .stroke(RULE);
     doc.y = y + 8;
+  }
+
+  /** Starts the next part on a page of its own. */
+  newPage() {
+    this.doc.addPage();
   }
 
   /** Starts a new page unless `height` more points fit: keeps a short block in one piece. */
@@ -193,6 +209,18 @@ export class PdfReport {
   table(columns: readonly Column[], rows: readonly string[][], empty = 'None recorded.') {
     if (rows.length === 0) return this.paragraph(empty, { muted: true });
     this.rows(columns, rows, true);
+  }
+
+  /**
+   * Carries a file inside the PDF (its attachments list, which PDF readers show beside the
+   * pages), named and described so the reader knows which document it is.
+   */
+  attach(file: { name: string; description: string; mimeType: string; bytes: Buffer }) {
+    this.doc.file(file.bytes, {
+      name: toWinAnsi(file.name),
+      description: toWinAnsi(file.description),
+      type: file.mimeType,
+    });
   }
 
   /** Running text. */

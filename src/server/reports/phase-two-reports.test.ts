@@ -4,7 +4,13 @@ import { accessEvents, savedCustomReports } from '../db/schema';
 import { addEllisFamily, ELLIS_TODAY } from '../estate-plan/testing/ellis-family';
 import { pdfInfo, pdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { inVault, person, trust, type Person } from '../trusted-people/testing/trusted-kit';
+import {
+  inVault,
+  PASSWORD,
+  person,
+  trust,
+  type Person,
+} from '../trusted-people/testing/trusted-kit';
 
 let t: TestApp;
 let owner: Person;
@@ -41,8 +47,14 @@ describe('the Beneficiary Package', () => {
     expect(pdf).not.toContain('000123456789');
   });
 
-  it('prints full numbers only with the full-numbers choice', async () => {
-    const pdf = await text(owner, 'beneficiary-package?fullNumbers=true');
+  it('prints full numbers only with the full-numbers choice and the password', async () => {
+    expect((await get(owner, 'beneficiary-package?fullNumbers=true')).statusCode).toBe(400);
+    const res = await owner.api.post(
+      `/api/reports/beneficiary-package?fullNumbers=true&today=${ELLIS_TODAY}`,
+      { password: PASSWORD, code: '' },
+    );
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const pdf = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
     expect(pdf).toContain('LP-99887766');
     expect(pdf).toContain('Contains full account, routing, policy and Social Security numbers');
   });

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import {
+  isSealedUntilRelease,
   RECORD_KINDS,
   type RecordJson,
   type RecordKind,
@@ -20,13 +21,19 @@ export type UserRecords = Record<RecordKindKey, RecordJson[]>;
 export async function loadUserRecords(
   ctx: AppContext,
   userId: string,
-  /** The areas a trusted person may see (null: all); the others come back empty. */
+  /**
+   * The areas a trusted person may see (null: all); the others come back empty, and so does
+   * Letters & Wishes always (sealed until release: reports print only the wishes' headline,
+   * read for the reader in executor-plan/final-wishes.ts).
+   */
   areas: readonly string[] | null = null,
 ): Promise<UserRecords> {
   await ctx.keys.dataKeyFor(userId);
   const lists = await Promise.all(
     RECORD_KINDS.map((kind) =>
-      areas === null || areas.includes(kind.key) ? loadKind(ctx, kind, userId) : [],
+      !isSealedUntilRelease(kind) && (areas === null || areas.includes(kind.key))
+        ? loadKind(ctx, kind, userId)
+        : [],
     ),
   );
   return Object.fromEntries(RECORD_KINDS.map((kind, i) => [kind.key, lists[i]])) as UserRecords;

@@ -19,13 +19,46 @@ import type { VaultScope } from '../vault-scope/vault-scope';
 import { buildAdvisorReport } from './advisor-report';
 import { buildBeneficiaryPackage } from './beneficiary-package-report';
 import { buildCustomReport, customReportCsv } from './custom-report';
-import { buildEmergencyBinder } from './emergency-binder-report';
+import { emergencyPage } from '../../domain/reports/emergency-page';
+import { finalWishesHeadline } from '../executor-plan/final-wishes';
+import { estatePaperFiles } from './binder-files';
+import { binderPeople } from './binder-people';
+import { buildEmergencyBinder, type BinderInput } from './emergency-binder-report';
 import { buildEstateSummary } from './estate-summary-report';
 import { buildFinancialDashboard } from './financial-dashboard-report';
 import { PdfReport, type ReportHeader } from './pdf-report';
-import { referenceNames } from './report-data';
+import { referenceNames, type UserRecords } from './report-data';
 import type { ReportRequest } from './report-request';
 import { buildTaxPreparation, taxPreparationCsv } from './tax-preparation-report';
+
+/** Every page of a file with full numbers says so (issue 29), not only the first. */
+export const FULL_NUMBERS_MARK =
+  'Contains full account and Social Security numbers: store it securely';
+
+/** What the binder needs beyond the records: who to call, the wishes, the papers' files. */
+async function binderInput(
+  ctx: AppContext,
+  scope: VaultScope,
+  records: UserRecords,
+  missingAreas: readonly string[],
+  fullNumbers: boolean,
+): Promise<BinderInput> {
+  const names = referenceNames(records);
+  const [people, wishes, papers] = await Promise.all([
+    binderPeople(ctx.db, scope.ownerId),
+    finalWishesHeadline(ctx, scope),
+    estatePaperFiles(ctx, scope.ownerId, records.documents),
+  ]);
+  return {
+    records,
+    names,
+    fullNumbers,
+    missingAreas,
+    page: emergencyPage(records, people, names, wishes),
+    files: papers.files,
+    missingFiles: papers.missing,
+  };
+}
 
 /** The finished file. */
 export type ReportFile = { body: Buffer; contentType: string };
@@ -88,38 +121,46 @@ export async function makeReportFile(
         })
       : null;
 
-  const body = await PdfReport.render({ ...header, note: noteOf(req, missingAreas) }, (pdf) => {
-    const today = req.today;
-    switch (req.id) {
-      case 'estate-summary':
-        return buildEstateSummary(pdf, { summary, records, today });
-      case 'financial-dashboard':
-        return buildFinancialDashboard(pdf, { summary, records, today, netWorthHistory });
-      case 'emergency-binder':
-        return buildEmergencyBinder(pdf, { records, fullNumbers: req.fullNumbers });
-      case 'beneficiary-package':
-        return buildBeneficiaryPackage(pdf, {
-          plan: plan!,
-          records,
-          fullNumbers: req.fullNumbers,
-          asOf: formatDate(req.isoToday),
-        });
-      case 'advisor-report':
-        return buildAdvisorReport(pdf, {
-          summary,
-          records,
-          estimate,
-          plan: plan!,
-          liquidity: liquidity!,
-        });
-      case 'tax-preparation':
-        return buildTaxPreparation(pdf, {
-          rows: expectedTaxForms(records, req.taxYear!),
-          taxYear: req.taxYear!,
-        });
-      case 'custom-reports':
-        return buildCustomReport(pdf, { tables, filter: req.choice!.filter });
-    }
-  });
+  const binder =
+    req.id === 'emergency-binder'
+      ? await binderInput(ctx, scope, records, missingAreas, req.fullNumbers)
+      : null;
+  const pageMark = req.fullNumbers ? FULL_NUMBERS_MARK : undefined;
+  const body = await PdfReport.render(
+    { ...header, note: noteOf(req, missingAreas), pageMark },
+    (pdf) => {
+      const today = req.today;
+      switch (req.id) {
+        case 'estate-summary':
+          return buildEstateSummary(pdf, { summary, records, today });
+        case 'financial-dashboard':
+          return buildFinancialDashboard(pdf, { summary, records, today, netWorthHistory });
+        case 'emergency-binder':
+          return buildEmergencyBinder(pdf, binder!);
+        case 'beneficiary-package':
+          return buildBeneficiaryPackage(pdf, {
+            plan: plan!,
+            records,
+            fullNumbers: req.fullNumbers,
+            asOf: formatDate(req.isoToday),
+          });
+        case 'advisor-report':
+          return buildAdvisorReport(pdf, {
+            summary,
+            records,
+            estimate,
+            plan: plan!,
+            liquidity: liquidity!,
+          });
+        case 'tax-preparation':
+          return buildTaxPreparation(pdf, {
+            rows: expectedTaxForms(records, req.taxYear!),
+            taxYear: req.taxYear!,
+          });
+        case 'custom-reports':
+          return buildCustomReport(pdf, { tables, filter: req.choice!.filter });
+      }
+    },
+  );
   return { body, contentType: 'application/pdf' };
 }

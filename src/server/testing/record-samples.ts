@@ -33,6 +33,10 @@ export function sampleRecord(kind: RecordKind, tag = ''): Record<string, unknown
     Object.entries(kind.fields)
       .filter(([, field]) => !field.serverManaged)
       .filter(([, field]) => !(field.type === 'text' && field.otherOf))
-      .map(([name, field]) => [name, sampleValue(name, field, tag)]),
+      // Who may read a sealed-until-release item names trusted people (grant ids): 'all' fits any owner.
+      .map(([name, field]) => [
+        name,
+        kind.sealedUntilRelease && name === 'readers' ? 'all' : sampleValue(name, field, tag),
+      ]),
   );
 }

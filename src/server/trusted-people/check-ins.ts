@@ -178,6 +178,6 @@ async function startExecutorRequests(ctx: AppContext, ownerId: string, now: Date
     );
   for (const grant of executors) {
     const grantee = await findUserById(ctx.db, grant.granteeId!);
-    if (grantee) await requestAccess(ctx, grantee, grant.id, now, true).catch(() => {});
+    if (grantee) await requestAccess(ctx, grantee, grant.id, now, 'check-in').catch(() => {});
   }
 }

@@ -44,14 +44,18 @@ describe('emergency access for an executor', () => {
   it('stays closed until asked, opens after the wait without a rejection, and tells both', async () => {
     const { owner, grantee, grant } = await executor(7);
     expect(await reads(grantee, owner)).toBe(404); // confirmed, not yet requested
-    const asked = await grantee.api.post(`/api/trusted-people/${grant.id}/request`);
+    const asked = await grantee.api.post(`/api/trusted-people/${grant.id}/request`, {
+      reason: 'other',
+    });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json()).toMatchObject({ state: 'requested', hasAccess: false });
     expect(await bellTitles(owner)).toContain('Ed Executor asked for emergency access');
     expect(mailsTo(t.dataDir, owner.email).at(-1)).toMatch(/Access opens on \w{3} \d+, \d{4}/);
     expect(await reads(grantee, owner)).toBe(404);
     // A second request while one waits is a 409 that says so.
-    const twice = await grantee.api.post(`/api/trusted-people/${grant.id}/request`);
+    const twice = await grantee.api.post(`/api/trusted-people/${grant.id}/request`, {
+      reason: 'other',
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toMatch(/request for access is waiting/);
 
@@ -82,7 +86,7 @@ describe('emergency access for an executor', () => {
 
   it('goes back to confirmed when the owner rejects; the executor may ask again; approve opens at once', async () => {
     const { owner, grantee, grant } = await executor(30);
-    await grantee.api.post(`/api/trusted-people/${grant.id}/request`);
+    await grantee.api.post(`/api/trusted-people/${grant.id}/request`, { reason: 'other' });
     const rejected = await owner.api.post(`/api/trusted-people/${grant.id}/reject`);
     expect(rejected.json()).toMatchObject({ state: 'confirmed', opensAt: null });
     expect(await bellTitles(grantee)).toContain('Olive Owner rejected your request for access');
@@ -91,7 +95,7 @@ describe('emergency access for an executor', () => {
     expect(await reads(grantee, owner)).toBe(404);
     // Rejecting again is a 409 with a reason; approving needs a waiting request.
     expect((await owner.api.post(`/api/trusted-people/${grant.id}/reject`)).statusCode).toBe(409);
-    await grantee.api.post(`/api/trusted-people/${grant.id}/request`);
+    await grantee.api.post(`/api/trusted-people/${grant.id}/request`, { reason: 'other' });
     const wrong = await owner.api.post(`/api/trusted-people/${grant.id}/approve`, {
       password: 'wrong password',
       code: '',
@@ -113,7 +117,9 @@ describe('emergency access for an executor', () => {
     const owner = await person(t);
     const viewer = await person(t);
     const grant = await trust(t, owner, viewer, { role: 'viewer' });
-    const res = await viewer.api.post(`/api/trusted-people/${grant.id}/request`);
+    const res = await viewer.api.post(`/api/trusted-people/${grant.id}/request`, {
+      reason: 'other',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/Only an executor/);
   });

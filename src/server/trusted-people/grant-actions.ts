@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { canWrite, hasAccess } from '../../domain/trusted-people';
-import type { TrustedRole, GrantState } from '../../domain/trusted-people';
+import type { AccessRequestInput, GrantState, TrustedRole } from '../../domain/trusted-people';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { grantReleaseSecrets, trustedGrants, type UserRow } from '../db/schema';
@@ -9,13 +9,26 @@ import { findUserById } from '../users/user-repository';
 import { newReleaseSecret, openReleaseSecret, sealDataKeyForGrantee } from './grant-sealing';
 import { grantNotices } from './grant-notices';
 import { LIVE_STATES, grantOfParty, type GrantRow } from './grant-store';
+import { sealRequestNote } from './request-note';
+import { forgetAfterCopies, syncAfterCopies } from '../letters-and-wishes/after-copies';
+import { markReleased } from '../letters-and-wishes/release';
 
 // Each step of a grant after its invitation (invitation-actions.ts has invite, resend, accept).
 
 const DAY_MS = 86_400_000;
 
+/** A grant's request fields when no request is waiting (reject, withdraw, standby). */
+export const NO_REQUEST = {
+  requestedAt: null,
+  opensAt: null,
+  requestedByCheckIn: false,
+  requestReason: null,
+  requestNoteSealed: null,
+  reminderSentAt: null,
+} satisfies Partial<GrantRow>;
+
 /** 409: the grant is not in a state this step applies to; says what the state is. */
-function wrongState(grant: GrantRow, step: string): HttpError {
+export function wrongState(grant: GrantRow, step: string): HttpError {
   const state: Record<string, string> = {
     invited: 'the invitation has not been accepted yet',
     accepted: 'it is waiting for the owner to confirm',
@@ -115,19 +128,25 @@ export async function confirm(ctx: AppContext, owner: UserRow, grantId: string, 
     return moved;
   });
   await ctx.sessions.grantChanged(grant.id);
+  // Letters & Wishes that name this person (or all) get their copy of the after key now.
+  await syncAfterCopies(ctx, owner.id);
   // Told after the commit: PGlite's one connection is the transaction's until then.
   await grantNotices.confirmed(ctx, ctx.db, moved, owner, grantee);
   return moved;
 }
 
-/** The executor asks for access: the wait starts, the owner is told at once. */
+/**
+ * The executor asks for access (or the owner's unanswered check-ins ask for them): the wait
+ * starts, the owner is told at once why; the note is sealed to the owner's key.
+ */
 export async function requestAccess(
   ctx: AppContext,
   grantee: UserRow,
   grantId: string,
   now: Date,
-  byCheckIn = false,
+  asked: AccessRequestInput | 'check-in',
 ) {
+  const byCheckIn = asked === 'check-in';
   const grant = await grantOfParty(ctx.db, grantId, grantee.id);
   if (grant.granteeId !== grantee.id) throw new HttpError(404, 'No such trusted person');
   if (grant.role !== 'executor')
@@ -136,6 +155,8 @@ export async function requestAccess(
       'Only an executor asks for access; viewers and editors have it once confirmed.',
     );
   const owner = await party(ctx, grant.ownerId);
+  if (grant.state !== 'confirmed') throw wrongState(grant, 'request access');
+  const note = byCheckIn ? undefined : asked.note;
   const moved = await move(
     ctx.db,
     grant,
@@ -145,6 +166,8 @@ export async function requestAccess(
       requestedAt: now,
       opensAt: new Date(now.getTime() + grant.waitDays * DAY_MS),
       requestedByCheckIn: byCheckIn,
+      requestReason: byCheckIn ? null : asked.reason,
+      requestNoteSealed: note ? await sealRequestNote(ctx, owner.id, grant.id, note) : null,
       reminderSentAt: null,
     },
     'request access',
@@ -167,6 +190,7 @@ export async function approve(ctx: AppContext, owner: UserRow, grantId: string, 
     { state: 'approved', approvedAt: now },
     'approve',
   );
+  await markReleased(ctx.db, owner.id, now); // the owner's Letters & Wishes open for their readers
   await ctx.sessions.grantChanged(grant.id);
   await grantNotices.approved(ctx, ctx.db, owner, grantee, true);
   return moved;
@@ -181,13 +205,7 @@ export async function reject(ctx: AppContext, owner: UserRow, grantId: string) {
     ctx.db,
     grant,
     ['requested'],
-    {
-      state: 'confirmed',
-      requestedAt: null,
-      opensAt: null,
-      requestedByCheckIn: false,
-      reminderSentAt: null,
-    },
+    { state: 'confirmed', ...NO_REQUEST },
     'reject',
   );
   await grantNotices.rejected(ctx, ctx.db, owner, grantee);
@@ -218,6 +236,7 @@ export async function end(ctx: AppContext, me: UserRow, grantId: string, now: Da
       'end it',
     );
     await tx.delete(grantReleaseSecrets).where(eq(grantReleaseSecrets.grantId, grant.id));
+    await forgetAfterCopies(tx, grant.id); // and the after-release secret: never again
   });
   await ctx.sessions.grantChanged(grant.id);
   const otherUser = other ? await findUserById(ctx.db, other) : undefined;
@@ -241,6 +260,7 @@ export async function releaseDueRequests(ctx: AppContext, now: Date, grantId?: s
     )
     .returning();
   for (const grant of due) {
+    await markReleased(ctx.db, grant.ownerId, now); // an executor's access opened: the release
     const { owner, grantee } = await partiesOf(ctx, grant);
     if (owner && grantee) await grantNotices.approved(ctx, ctx.db, owner, grantee, false);
     await ctx.sessions.grantChanged(grant.id);

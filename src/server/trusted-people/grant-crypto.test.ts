@@ -42,7 +42,7 @@ describe('the keys of a grant', () => {
     expect(dump).not.toContain(ownerKey.key.toString('hex'));
 
     // With the server key the release secret opens, but the grantee's private key is sealed
-    // under the grantee's own data key, so the ECDH half is missing: neither a stranger's key
+    // under the grantee's own key pair key, so the ECDH half is missing: neither a stranger's key
     // pair nor the release secret alone opens the sealed copy.
     const [row] = await t.context.db
       .select()
@@ -57,8 +57,10 @@ describe('the keys of a grant', () => {
       .select()
       .from(userKeyPairs)
       .where(eq(userKeyPairs.userId, executor.id));
-    const granteeKeyId = (await t.context.keys.dataKeyFor(executor.id)).id;
+    // Sealed under the grantee's key pair key (decision 021), never their data key.
+    const granteeKeyId = (await t.context.keys.pairKeyFor(executor.id)).id;
     expect(pair!.privateKeySealed.split('.')[1]).toBe(granteeKeyId);
+    expect(granteeKeyId).not.toBe((await t.context.keys.dataKeyFor(executor.id)).id);
     const parties = { grantId: grant.id, ownerId: owner.id, granteeId: executor.id };
     const sealing = {
       ephemeralPublicKey: row!.ephemeralPublicKey!,
@@ -121,7 +123,7 @@ describe('the keys of a grant', () => {
     expect((await steal([cookieValue(executor.cookie)])).ownerKey).toEqual(ownerKey);
 
     // After release: the grantee's session reads the records; the copy alone still opens nothing.
-    await executor.api.post(`/api/trusted-people/${grant.id}/request`);
+    await executor.api.post(`/api/trusted-people/${grant.id}/request`, { reason: 'other' });
     await owner.api.post(`/api/trusted-people/${grant.id}/approve`, {
       password: PASSWORD,
       code: '',
@@ -147,7 +149,7 @@ describe('the keys of a grant', () => {
     const executor = await person(t);
     await owner.api.post('/api/family-members', { name: 'Kim', relationship: 'Child' });
     const grant = await trust(t, owner, executor, { role: 'executor' });
-    await executor.api.post(`/api/trusted-people/${grant.id}/request`);
+    await executor.api.post(`/api/trusted-people/${grant.id}/request`, { reason: 'other' });
     await owner.api.post(`/api/trusted-people/${grant.id}/approve`, {
       password: PASSWORD,
       code: '',

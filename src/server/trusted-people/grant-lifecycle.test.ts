@@ -52,7 +52,7 @@ describe('inviting a trusted person', () => {
     expect(grant).toMatchObject({ state: 'invited', role: 'editor', email: grantee.email });
     const mail = mailsTo(t.dataDir, grantee.email).at(-1)!;
     expect(mail).toContain(
-      'Ann Lee invited you to be a trusted person on Kinfolio, as their Editor',
+      'Ann Lee invited you to be one of the people they trust on Kinfolio, as an editor.',
     );
     expect(mail).toContain('https://vault.example/invitations#token=');
     const again = await owner.api.post('/api/trusted-people', {
@@ -271,7 +271,7 @@ describe('reading and changing an owner’s records', () => {
     const routes: Array<['POST' | 'DELETE', string, unknown?]> = [
       ['POST', `/api/trusted-people/${grant.id}/resend`],
       ['POST', `/api/trusted-people/${grant.id}/confirm`, { password: PASSWORD, code: '' }],
-      ['POST', `/api/trusted-people/${grant.id}/request`],
+      ['POST', `/api/trusted-people/${grant.id}/request`, { reason: 'other' }],
       ['POST', `/api/trusted-people/${grant.id}/approve`, { password: PASSWORD, code: '' }],
       ['POST', `/api/trusted-people/${grant.id}/reject`],
       ['DELETE', `/api/trusted-people/${grant.id}`],
@@ -290,7 +290,10 @@ describe('reading and changing an owner’s records', () => {
       ).statusCode,
     ).toBe(404);
     expect((await grantee.api.post(`/api/trusted-people/${grant.id}/resend`)).statusCode).toBe(404);
-    expect((await owner.api.post(`/api/trusted-people/${grant.id}/request`)).statusCode).toBe(404);
+    expect(
+      (await owner.api.post(`/api/trusted-people/${grant.id}/request`, { reason: 'other' }))
+        .statusCode,
+    ).toBe(404);
     expect((await stranger.api.get('/api/trusted-people/access-history')).json().total).toBe(0);
     const [row] = await t.context.db
       .select()

@@ -2,6 +2,8 @@ import {
   CHECK_IN_EMAILS,
   INVITATION_PATH,
   ROLE_INFO,
+  requestPagePath,
+  type RequestReason,
   type TrustedRole,
 } from '../../domain/trusted-people';
 import type { AppContext } from '../context';
@@ -30,18 +32,32 @@ async function tell(
   ctx: AppContext,
   db: Database,
   to: UserRow,
-  words: { title: string; subject: string; message: string },
+  words: { title: string; subject: string; message: string; page?: string },
 ): Promise<void> {
-  const { title, subject, message } = words;
-  await db.insert(notifications).values({ userId: to.id, title, message, link: PAGE });
+  const { title, subject, message, page = PAGE } = words;
+  await db.insert(notifications).values({ userId: to.id, title, message, link: page });
   const appName = await getSetting(ctx.db, 'application_name');
-  const link = `${ctx.config.appUrl}${PAGE}`;
+  const link = `${ctx.config.appUrl}${page}`;
+  const where = page === PAGE ? 'Open your Trusted People page' : 'Approve or reject it here';
   await ctx.mailer.send({
     to: to.email,
     subject: `${subject} (${appName})`,
-    text: `${message}\n\nOpen your Trusted People page: ${link}\n\n${appName}\n`,
+    text: `${message}\n\n${where}: ${link}\n\n${appName}\n`,
   });
 }
+
+/** The reason an executor gave, as told to the owner it is about. */
+const REASON_TO_OWNER: Record<RequestReason, string> = {
+  incapacitated: 'you are ill or incapacitated',
+  died: 'you have died',
+  other: 'something else happened',
+};
+
+/** " The reason they gave: you have died." (a request the check-ins started has none). */
+const because = (grant: GrantRow) =>
+  grant.requestReason
+    ? ` The reason they gave: ${REASON_TO_OWNER[grant.requestReason as RequestReason]}.`
+    : '';
 
 const roleName = (grant: GrantRow) => ROLE_INFO[grant.role as TrustedRole].label;
 
@@ -101,11 +117,40 @@ export const grantNotices = {
           : `${displayName(owner)} confirmed you as their ${roleName(grant)}. Open their records under Shared with me.`,
     }),
 
+  /**
+   * To the owner: who asked, why, and when access opens, with the one page to act on. The
+   * executor's note is never in mail or the bell: it is free text, opened only in the app.
+   */
   requested: (ctx: AppContext, db: Database, grant: GrantRow, owner: UserRow, grantee: UserRow) =>
     tell(ctx, db, owner, {
       title: `${displayName(grantee)} asked for emergency access`,
       subject: 'A trusted person asked for emergency access to your records',
-      message: `${grant.requestedByCheckIn ? `You did not answer the inactivity check-ins, so the emergency access of ${displayName(grantee)} has started.` : `${displayName(grantee)} asked for emergency access to your records.`} Access opens on ${day(grant.opensAt!)} unless you reject it. You can approve it early or reject it on your Trusted People page.`,
+      message: `${grant.requestedByCheckIn ? `You did not answer the inactivity check-ins, so the emergency access of ${displayName(grantee)} has started.` : `${displayName(grantee)} asked for emergency access to your records.${because(grant)}`} Access opens on ${day(grant.opensAt!)} unless you reject it.${grant.requestNoteSealed ? ` ${displayName(grantee)} added a note, which you can read in the app.` : ''} You can approve it early or reject it.`,
+      page: requestPagePath(grant.id),
+    }),
+
+  /** To the owner: the executor took their request back; nothing opens. */
+  withdrawn: (ctx: AppContext, db: Database, owner: UserRow, grantee: UserRow) =>
+    tell(ctx, db, owner, {
+      title: `${displayName(grantee)} withdrew their request for access`,
+      subject: 'A request for emergency access was withdrawn',
+      message: `${displayName(grantee)} withdrew their request for emergency access to your records. Nothing was opened, and they remain your Executor.`,
+    }),
+
+  /** To the executor: access closed again; the wait applies to their next request. */
+  standby: (ctx: AppContext, db: Database, grant: GrantRow, owner: UserRow, grantee: UserRow) =>
+    tell(ctx, db, grantee, {
+      title: `${displayName(owner)} returned your access to standby`,
+      subject: 'Your emergency access was returned to standby',
+      message: `${displayName(owner)} closed your emergency access to their records. You remain their Executor: if you need their records again, press "Request access", and access opens after ${grant.waitDays} days unless they reject it.`,
+    }),
+
+  /** To the person: what they can now do (role, areas and wait, never records). */
+  changed: (ctx: AppContext, db: Database, grant: GrantRow, owner: UserRow, grantee: UserRow) =>
+    tell(ctx, db, grantee, {
+      title: `${displayName(owner)} changed what you can do`,
+      subject: 'Your role as a trusted person changed',
+      message: `${displayName(owner)} changed your role to ${roleName(grant)}${grant.role === 'executor' ? `, with a waiting period of ${grant.waitDays} days` : ''}. See what you can open under Shared with me.`,
     }),
 
   /** To each executor whose request the owner's unanswered check-ins started. */
@@ -126,7 +171,8 @@ export const grantNotices = {
     tell(ctx, db, owner, {
       title: `${displayName(grantee)}'s emergency access opens tomorrow`,
       subject: 'Emergency access to your records opens tomorrow',
-      message: `${displayName(grantee)}'s emergency access to your records opens on ${day(grant.opensAt!)}. Reject it on your Trusted People page if you do not want that.`,
+      message: `${displayName(grantee)}'s emergency access to your records opens on ${day(grant.opensAt!)}. Reject it if you do not want that.`,
+      page: requestPagePath(grant.id),
     }),
 
   async approved(ctx: AppContext, db: Database, owner: UserRow, grantee: UserRow, early: boolean) {

@@ -8,7 +8,7 @@ import {
 } from 'node:crypto';
 import { open, seal } from '../crypto/aead';
 import type { ServerKey } from '../crypto/server-key';
-import { unwrapDataKey, wrapDataKey, type DataKey } from '../crypto/vault-keys';
+import { unwrapDataKey, withoutAfterKey, wrapDataKey, type DataKey } from '../crypto/vault-keys';
 import { publicKeyFrom, rawPublicKey } from './key-pairs';
 
 /** Who a grant joins: bound into every key it derives, so nothing moves to another grant. */
@@ -76,7 +76,8 @@ export function sealDataKeyForGrantee(
   const key = grantKey(shared, releaseSecret, parties);
   return {
     ephemeralPublicKey: rawPublicKey(ephemeral.publicKey),
-    sealedDataKey: wrapDataKey(key, parties.ownerId, dataKey),
+    // Never the after key: a grant opens the data key only (DESIGN.md "Sealed until release").
+    sealedDataKey: wrapDataKey(key, parties.ownerId, withoutAfterKey(dataKey)),
     sealedDataKeyId: dataKey.id,
   };
 }

@@ -80,6 +80,10 @@ describe('a grant in the wrong state', () => {
       areas: ['documents'],
       waitDays: 14,
       expiresAt: expect.any(String),
+      // Sent without a name, relationship or note: the page says nothing it was not told.
+      inviteeName: null,
+      relationship: null,
+      note: null,
     });
   });
 
@@ -118,7 +122,7 @@ describe('a grant in the wrong state', () => {
     const grant = await invite(owner, executor, { role: 'executor' });
     await accept(t, executor);
     await conflict(
-      executor.api.post(`/api/trusted-people/${grant.id}/request`),
+      executor.api.post(`/api/trusted-people/${grant.id}/request`, { reason: 'other' }),
       'Cannot request access: it is waiting for the owner to confirm.',
     );
     expect((await trustedPeople(owner)).people[0]).toMatchObject({ state: 'accepted' });
@@ -146,7 +150,7 @@ describe('keys and time', () => {
     const executor = await person(t, { firstName: 'Ed', lastName: 'Executor' });
     await owner.api.post('/api/family-members', { name: 'Kim', relationship: 'Child' });
     const grant = await trust(t, owner, executor, { role: 'executor', waitDays: 2 });
-    await executor.api.post(`/api/trusted-people/${grant.id}/request`);
+    await executor.api.post(`/api/trusted-people/${grant.id}/request`, { reason: 'other' });
     expect((await executor.api.get('/api/family-members', inVault(owner))).statusCode).toBe(404);
 
     vi.useFakeTimers({ toFake: ['Date'] });

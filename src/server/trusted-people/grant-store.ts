@@ -4,6 +4,7 @@ import {
   INVITATION_DAYS,
   hasAccess,
   type GrantState,
+  type RequestReason,
   type SharedVault,
   type TrustedPerson,
   type TrustedRole,
@@ -15,6 +16,7 @@ import type { Database } from '../db/client';
 import { trustedGrants, users, type UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { fingerprintPhrase } from './key-pairs';
+import { openRequestNote } from './request-note';
 
 export type GrantRow = typeof trustedGrants.$inferSelect;
 
@@ -117,6 +119,11 @@ export async function presentForOwner(
     requestedAt: iso(grant.requestedAt),
     opensAt: iso(grant.opensAt),
     requestedByCheckIn: grant.requestedByCheckIn,
+    requestReason: grant.requestReason as RequestReason | null,
+    requestNote:
+      grant.state === 'requested'
+        ? await openRequestNote(ctx, grant.ownerId, grant.id, grant.requestNoteSealed)
+        : null,
     confirmedAt: iso(grant.confirmedAt),
     approvedAt: iso(grant.approvedAt),
     needsReconfirm: grant.state === 'accepted' && grant.confirmedAt !== null,
@@ -136,6 +143,7 @@ export function presentForGrantee(grant: GrantRow, owner: UserRow): SharedVault 
     waitDays: grant.waitDays,
     state: grant.state as GrantState,
     hasAccess: hasAccess(grant.role as TrustedRole, grant.state as GrantState),
+    requestReason: grant.requestReason as RequestReason | null,
     requestedAt: iso(grant.requestedAt),
     opensAt: iso(grant.opensAt),
     approvedAt: iso(grant.approvedAt),

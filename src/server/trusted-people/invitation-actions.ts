@@ -7,6 +7,8 @@ import { HttpError } from '../http/errors';
 import { findUserByEmail, isUniqueViolation } from '../users/user-repository';
 import { move, ownerOnly, party } from './grant-actions';
 import { grantNotices } from './grant-notices';
+import { sendInvitation } from './invitation-email';
+import { letterOf, ownerLetter, sealForOwner, sealLetter } from './invitation-letter';
 import {
   LIVE_STATES,
   grantOfParty,
@@ -15,7 +17,6 @@ import {
   inviteExpiry,
   newInviteToken,
   openInviteEmail,
-  sealInviteEmail,
   type GrantRow,
 } from './grant-store';
 import { ensureKeyPair } from './key-pairs';
@@ -34,6 +35,7 @@ export async function invite(
     throw new HttpError(400, 'email: You cannot invite yourself');
   const id = crypto.randomUUID();
   const { token, hash } = newInviteToken();
+  const letter = letterOf(input);
   let grant: GrantRow;
   try {
     [grant] = await ctx.db
@@ -41,9 +43,10 @@ export async function invite(
       .values({
         id,
         ownerId: owner.id,
-        inviteEmailSealed: await sealInviteEmail(ctx, { id, ownerId: owner.id }, input.email),
+        inviteEmailSealed: await sealForOwner(ctx, { id, ownerId: owner.id }, input.email, letter),
         inviteEmailHash: inviteEmailHash(ctx.serverKey, input.email),
         inviteTokenHash: hash,
+        inviteLetterSealed: sealLetter(token, id, letter),
         inviteExpiresAt: inviteExpiry(now),
         role: input.role,
         areas: input.areas === 'all' ? null : [...new Set(input.areas)],
@@ -60,7 +63,7 @@ export async function invite(
     throw err;
   }
   const existing = await findUserByEmail(ctx.db, input.email);
-  await grantNotices.invitation(ctx, grant!, owner, input.email, token, existing);
+  await sendInvitation(ctx, grant!, owner, input.email, token, letter, existing);
   return grant!;
 }
 
@@ -69,22 +72,30 @@ export async function resend(ctx: AppContext, owner: UserRow, grantId: string, n
   const grant = await grantOfParty(ctx.db, grantId, owner.id);
   ownerOnly(grant, owner);
   const { token, hash } = newInviteToken();
+  // The letter was sealed under the old token, which the server never kept: it is sealed again
+  // under the new one from the owner's copy (this is the owner's session).
+  const email = await openInviteEmail(ctx, grant);
+  if (!email)
+    throw new HttpError(409, 'This invitation cannot be resent: cancel it and invite again.');
+  const letter = await ownerLetter(ctx, grant);
   const moved = await move(
     ctx.db,
     grant,
     ['invited'],
-    { inviteTokenHash: hash, inviteExpiresAt: inviteExpiry(now) },
+    {
+      inviteTokenHash: hash,
+      inviteExpiresAt: inviteExpiry(now),
+      inviteLetterSealed: sealLetter(token, grant.id, letter),
+    },
     'resend the invitation',
   );
-  const email = await openInviteEmail(ctx, moved);
-  if (!email)
-    throw new HttpError(409, 'This invitation cannot be resent: cancel it and invite again.');
-  await grantNotices.invitation(
+  await sendInvitation(
     ctx,
     moved,
     owner,
     email,
     token,
+    letter,
     await findUserByEmail(ctx.db, email),
   );
   return moved;
@@ -145,6 +156,8 @@ export async function accept(ctx: AppContext, me: UserRow, token: string, now: D
       granteeId: me.id,
       granteePublicKey: publicKey,
       inviteTokenHash: null,
+      // Its letter was for the invitation only; the owner keeps their own copy.
+      inviteLetterSealed: null,
       acceptedAt: now,
     },
     'accept',

@@ -98,9 +98,9 @@ describe('mail subjects', () => {
     const owner = await person(t, { firstName: long, lastName: 'Ownerlast' });
     const grantee = await person(t, { firstName: 'Xavier', lastName: 'Granteelast' });
     const grant = await trust(t, owner, grantee, { role: 'executor', waitDays: 7 });
-    await grantee.api.post(`/api/trusted-people/${grant.id}/request`);
+    await grantee.api.post(`/api/trusted-people/${grant.id}/request`, { reason: 'other' });
     await owner.api.post(`/api/trusted-people/${grant.id}/reject`);
-    await grantee.api.post(`/api/trusted-people/${grant.id}/request`);
+    await grantee.api.post(`/api/trusted-people/${grant.id}/request`, { reason: 'other' });
     await owner.api.post(`/api/trusted-people/${grant.id}/approve`, { password: PASSWORD });
     await owner.api.delete(`/api/trusted-people/${grant.id}`);
     const mails = readOutbox(t.dataDir).filter((m) => [owner.email, grantee.email].includes(m.to));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  invitationLookupSchema,
   invitationSchema,
   invitationTokenSchema,
   sharedVaultSchema,
@@ -12,6 +13,8 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { findUserById } from '../users/user-repository';
 import { accept, grantOfToken } from './invitation-actions';
+import { readLetter } from './invitation-letter';
+import { assertInvitedAddress } from './invitation-proof';
 import { areasOf, displayName, hashToken, presentForGrantee } from './grant-store';
 
 /**
@@ -38,17 +41,24 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/invitations/lookup',
       {
         preHandler: perLink('invitation-lookup'),
-        schema: { body: invitationTokenSchema, response: { 200: invitationSchema } },
+        schema: { body: invitationLookupSchema, response: { 200: invitationSchema } },
       },
       async (request) => {
-        const grant = await grantOfToken(ctx, request.body.token, new Date());
+        const { token, email } = request.body;
+        const grant = await grantOfToken(ctx, token, new Date());
+        // The address the link carries must be the invited one: the sign-up fixes it.
+        if (email !== undefined) assertInvitedAddress(ctx, grant, email);
         const owner = await findUserById(db, grant.ownerId);
+        const letter = readLetter(token, grant);
         return {
           ownerName: owner ? displayName(owner) : 'Someone',
           role: grant.role as TrustedRole,
           areas: areasOf(grant),
           waitDays: grant.waitDays,
           expiresAt: grant.inviteExpiresAt.toISOString(),
+          inviteeName: letter.name,
+          relationship: letter.relationship,
+          note: letter.note,
         };
       },
     );

@@ -7,7 +7,7 @@ import { findUserById } from '../users/user-repository';
 import { openReleaseSecret, sealDataKeyForGrantee } from './grant-sealing';
 import { grantNotices } from './grant-notices';
 import { endCheckInRound } from './check-ins';
-import { ensureKeyPair } from './key-pairs';
+import { ensureKeyPair, movePrivateKey } from './key-pairs';
 
 /** Grants whose sealed key lets the grantee in (or will, for an executor). */
 const SEALED_STATES = ['confirmed', 'requested', 'approved'];
@@ -131,6 +131,7 @@ export async function afterVaultReset(ctx: AppContext, userId: string): Promise<
  */
 export async function trustedPeopleAtSignIn(ctx: AppContext, userId: string): Promise<void> {
   const publicKey = await ensureKeyPair(ctx, userId);
+  await movePrivateKey(ctx, userId); // from under the data key, for pairs made before (021)
   await ctx.db
     .update(trustedGrants)
     .set({ granteePublicKey: publicKey })

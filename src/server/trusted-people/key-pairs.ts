@@ -5,7 +5,9 @@ import {
   generateKeyPairSync,
   type KeyObject,
 } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { sealedKeyId } from '../crypto/aead';
+import { isPairKeyId } from '../crypto/vault-keys';
 import type { AppContext } from '../context';
 import { openRow, sealRow } from '../crypto/row-sealer';
 import { userKeyPairs } from '../db/schema';
@@ -36,8 +38,9 @@ export function fingerprintPhrase(publicKey: string): string {
 
 /**
  * The user's public key, making their key pair first if they have none (accounts from before
- * trusted people get theirs at their next sign-in or first use). Needs the user's data key
- * unlocked: the private key is sealed under it, so it opens only in that user's session.
+ * trusted people get theirs at their next sign-in or first use). The private key is sealed under
+ * the user's key pair key, which only their password or recovery key unwraps (never their data
+ * key, which a grant can open for someone they trust): it opens only in that user's session.
  */
 export async function ensureKeyPair(ctx: AppContext, userId: string): Promise<string> {
   const [existing] = await ctx.db
@@ -48,7 +51,7 @@ export async function ensureKeyPair(ctx: AppContext, userId: string): Promise<st
   const pair = generateKeyPairSync('x25519');
   const publicKey = rawPublicKey(pair.publicKey);
   const pkcs8 = pair.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url');
-  const privateKeySealed = await sealRow(ctx.keys, identity(userId), { pkcs8 });
+  const privateKeySealed = await sealRow(ctx.keys, identity(userId), { pkcs8 }, { pair: true });
   const [row] = await ctx.db
     .insert(userKeyPairs)
     .values({ userId, publicKey, privateKeySealed: privateKeySealed! })
@@ -72,4 +75,22 @@ export async function openPrivateKey(
   const { pkcs8 } = await openRow(ctx.keys, identity(userId), sealed);
   if (!pkcs8) throw new Error('Sealed private key is empty');
   return createPrivateKey({ key: Buffer.from(pkcs8, 'base64url'), format: 'der', type: 'pkcs8' });
+}
+
+/**
+ * A private key still sealed under the data key (from before key pair keys) moves under the key
+ * pair key at the user's sign-in: from then on nothing that opens their data key opens it.
+ */
+export async function movePrivateKey(ctx: AppContext, userId: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ sealed: userKeyPairs.privateKeySealed })
+    .from(userKeyPairs)
+    .where(eq(userKeyPairs.userId, userId));
+  if (!row || isPairKeyId(sealedKeyId(row.sealed))) return;
+  const values = await openRow(ctx.keys, identity(userId), row.sealed);
+  const moved = await sealRow(ctx.keys, identity(userId), values, { pair: true });
+  await ctx.db
+    .update(userKeyPairs)
+    .set({ privateKeySealed: moved! })
+    .where(and(eq(userKeyPairs.userId, userId), eq(userKeyPairs.privateKeySealed, row.sealed)));
 }

@@ -1,28 +1,25 @@
-import { and, count, desc, eq, lt, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { desc, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accessHistorySchema,
   checkInSettingSchema,
   checkInStatusSchema,
-  grantReauthSchema,
   inviteSchema,
-  sharedVaultSchema,
   trustedPeopleSchema,
   trustedPersonSchema,
   vaultAccessSchema,
-  type AccessAction,
 } from '../../domain/trusted-people';
 import { audit } from '../audit/audit-log';
-import { passwordGuard } from '../auth/password-attempts-guard';
 import { requireUser, signedInUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
-import { accessEvents, trustedGrants } from '../db/schema';
+import { trustedGrants } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { findUserById } from '../users/user-repository';
 import { answerCheckIn, checkInStatus, setCheckIn } from './check-ins';
-import { approve, confirm, end, reject, releaseDueRequests, requestAccess } from './grant-actions';
+import { accessHistoryRoutes } from './access-history-routes';
+import { releaseDueRequests } from './grant-actions';
+import { auditGrant, presentOwned } from './grant-answers';
+import { grantStepRoutes } from './grant-step-routes';
 import {
   displayName,
   grantOfParty,
@@ -30,7 +27,6 @@ import {
   presentForGrantee,
   presentForOwner,
   usersById,
-  type GrantRow,
 } from './grant-store';
 import { invite, resend } from './invitation-actions';
 import { countInvitation } from './invitation-limits';
@@ -38,45 +34,20 @@ import { invitationRoutes } from './invitation-routes';
 import { ensureKeyPair, fingerprintPhrase } from './key-pairs';
 
 const idParams = z.object({ id: z.uuid('Trusted person id must be a UUID') });
-const historyQuery = z.object({
-  grantee: z.uuid('grantee must be a user id').optional(),
-  /** An event id from the previous page's `nextBefore`. */
-  before: z.uuid('before must be an event id').optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 /**
- * /api/trusted-people (the owner's people and what is shared with the signed-in user, each step
- * of a grant, the check-in and the access history), /api/shared-vaults/:ownerId (the banner) and
+ * /api/trusted-people (the owner's people and what is shared with the signed-in user, the
+ * invitation and the check-in), /api/shared-vaults/:ownerId (the banner); each later step of a
+ * grant (grant-step-routes.ts), the access history (access-history-routes.ts) and
  * /api/invitations (invitation-routes.ts). docs/decisions/017-trusted-people.md.
  */
 export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
 
-  /** Every step of a grant is audited: which step, which grant, never who or what was shared. */
-  const auditGrant = (request: FastifyRequest, grantId: string, action: string, message: string) =>
-    audit(db, request, { action, message, targetKind: 'trusted_grant', targetId: grantId });
-
-  async function presentOwned(grant: GrantRow) {
-    const people = await usersById(db, [grant.granteeId]);
-    return presentForOwner(
-      ctx,
-      grant,
-      grant.granteeId ? people.get(grant.granteeId) : undefined,
-      new Date(),
-    );
-  }
-
-  async function presentShared(grant: GrantRow) {
-    const owner = await findUserById(db, grant.ownerId);
-    if (!owner) throw new HttpError(404, 'No such trusted person');
-    return presentForGrantee(grant, owner);
-  }
-
   return async (app) => {
-    const guard = passwordGuard(app, ctx);
-
     await app.register(invitationRoutes(ctx));
+    await app.register(grantStepRoutes(ctx));
+    await app.register(accessHistoryRoutes(ctx));
 
     // The inactivity check-in's "I'm here" link (public: the owner may be signed out).
     app.post(
@@ -90,7 +61,7 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     await app.register(async (scope) => {
       const signedIn = scope.withTypeProvider<ZodTypeProvider>();
-      signedIn.addHook('preHandler', requireUser);
+      signedIn.addHook('preValidation', requireUser);
 
       signedIn.get(
         '/trusted-people',
@@ -148,12 +119,13 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           );
           const grant = await invite(ctx, me, request.body, new Date());
           await auditGrant(
+            ctx,
             request,
             grant.id,
             'trusted.invite',
             `Invited a trusted person (${grant.role})`,
           );
-          return reply.code(201).send(await presentOwned(grant));
+          return reply.code(201).send(await presentOwned(ctx, grant));
         },
       );
 
@@ -167,105 +139,13 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             await countInvitation(db, request, me.id, invited.inviteEmailHash);
           const grant = await resend(ctx, me, request.params.id, new Date());
           await auditGrant(
+            ctx,
             request,
             grant.id,
             'trusted.resend',
             'Resent a trusted-person invitation',
           );
-          return presentOwned(grant);
-        },
-      );
-
-      signedIn.post(
-        '/trusted-people/:id/confirm',
-        {
-          schema: {
-            params: idParams,
-            body: grantReauthSchema,
-            response: { 200: trustedPersonSchema },
-          },
-        },
-        async (request) => {
-          const me = signedInUser(request);
-          // Confirming hands the person a sealed copy of the data key: the password again.
-          await guard.confirm(request, request.body, {
-            purpose: 'Confirm a trusted person',
-            refusedAction: 'trusted.confirm_refused',
-          });
-          const grant = await confirm(ctx, me, request.params.id, new Date());
-          await auditGrant(
-            request,
-            grant.id,
-            'trusted.confirm',
-            `Confirmed a trusted person (${grant.role}) after comparing fingerprints`,
-          );
-          return presentOwned(grant);
-        },
-      );
-
-      signedIn.post(
-        '/trusted-people/:id/request',
-        { schema: { params: idParams, response: { 200: sharedVaultSchema } } },
-        async (request) => {
-          const grant = await requestAccess(
-            ctx,
-            signedInUser(request),
-            request.params.id,
-            new Date(),
-          );
-          await auditGrant(request, grant.id, 'trusted.request', 'Asked for emergency access');
-          return presentShared(grant);
-        },
-      );
-
-      signedIn.post(
-        '/trusted-people/:id/approve',
-        {
-          schema: {
-            params: idParams,
-            body: grantReauthSchema,
-            response: { 200: trustedPersonSchema },
-          },
-        },
-        async (request) => {
-          const me = signedInUser(request);
-          await guard.confirm(request, request.body, {
-            purpose: 'Approve emergency access',
-            refusedAction: 'trusted.approve_refused',
-          });
-          const grant = await approve(ctx, me, request.params.id, new Date());
-          await auditGrant(request, grant.id, 'trusted.approve', 'Approved emergency access early');
-          return presentOwned(grant);
-        },
-      );
-
-      signedIn.post(
-        '/trusted-people/:id/reject',
-        { schema: { params: idParams, response: { 200: trustedPersonSchema } } },
-        async (request) => {
-          const grant = await reject(ctx, signedInUser(request), request.params.id);
-          await auditGrant(
-            request,
-            grant.id,
-            'trusted.reject',
-            'Rejected a request for emergency access',
-          );
-          return presentOwned(grant);
-        },
-      );
-
-      signedIn.delete(
-        '/trusted-people/:id',
-        { schema: { params: idParams } },
-        async (request, reply) => {
-          await end(ctx, signedInUser(request), request.params.id, new Date());
-          await auditGrant(
-            request,
-            request.params.id,
-            'trusted.end',
-            'Ended a trusted-person relation',
-          );
-          return reply.code(204).send();
+          return presentOwned(ctx, grant);
         },
       );
 
@@ -282,61 +162,6 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               : 'Inactivity check-in turned off',
           });
           return checkInStatus(db, me.id);
-        },
-      );
-
-      signedIn.get(
-        '/trusted-people/access-history',
-        { schema: { querystring: historyQuery, response: { 200: accessHistorySchema } } },
-        async (request) => {
-          const me = signedInUser(request);
-          const { grantee, before, limit } = request.query;
-          const mine = and(
-            eq(accessEvents.ownerId, me.id),
-            grantee ? eq(accessEvents.granteeId, grantee) : undefined,
-          );
-          let cursor;
-          if (before) {
-            const [from] = await db
-              .select({ at: accessEvents.at, id: accessEvents.id })
-              .from(accessEvents)
-              .where(and(mine, eq(accessEvents.id, before)));
-            if (!from) throw new HttpError(400, 'before: no such event in your history');
-            // Keyset pagination on (at, id): stable however many events arrive meanwhile.
-            cursor = or(
-              lt(accessEvents.at, from.at),
-              and(eq(accessEvents.at, from.at), lt(accessEvents.id, from.id)),
-            );
-          }
-          const rows = await db
-            .select()
-            .from(accessEvents)
-            .where(and(mine, cursor))
-            .orderBy(desc(accessEvents.at), desc(accessEvents.id))
-            .limit(limit + 1);
-          const [total] = await db.select({ n: count() }).from(accessEvents).where(mine);
-          const page = rows.slice(0, limit);
-          const people = await usersById(
-            db,
-            page.map((e) => e.granteeId),
-          );
-          return {
-            events: page.map((e) => ({
-              id: e.id,
-              at: e.at.toISOString(),
-              granteeId: e.granteeId,
-              granteeName:
-                e.granteeId && people.has(e.granteeId)
-                  ? displayName(people.get(e.granteeId)!)
-                  : 'A deleted account',
-              action: e.action as AccessAction,
-              area: e.area,
-              recordId: e.recordId,
-              ipAddress: e.ipAddress,
-            })),
-            nextBefore: rows.length > limit ? page[page.length - 1]!.id : null,
-            total: Number(total?.n ?? 0),
-          };
         },
       );
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { VAULT_HEADER } from '../../domain/trusted-people';
+import { OWN_VAULT, VAULT_COOKIE } from '../../domain/vault-choice';
 import { signedInUser } from '../http/request-user';
 import type { KeyRing } from '../crypto/key-ring';
 import type { DataKey } from '../crypto/vault-keys';
@@ -59,21 +60,40 @@ export class VaultAccess {
     this.openGrant = opener;
   }
 
-  /** The vault a signed-in request is about: its own, or an owner's it holds an active grant to. */
+  /**
+   * The vault a signed-in request is about: its own, or an owner's it holds an active grant to.
+   * The X-Kinfolio-Vault header decides when sent (a wrong or ended one is an error the tab
+   * acts on); without it the device's `kinfolio_vault` cookie does (a cold load, a link), and a
+   * cookie naming a vault that no longer opens falls back to one's own records and is cleared
+   * (vault-cookie.ts), never an error page.
+   */
   async resolve(request: FastifyRequest): Promise<VaultScope> {
     if (request.vault) return request.vault;
     const me = signedInUser(request);
     const header = request.headers[VAULT_HEADER.toLowerCase()];
-    const ownerId = typeof header === 'string' ? header.trim() : '';
-    if (!ownerId || ownerId === me.id) return (request.vault = { ownerId: me.id });
+    if (typeof header === 'string') return (request.vault = await this.open(me.id, header.trim()));
+    const cookie = request.cookies?.[VAULT_COOKIE];
+    if (!cookie) return (request.vault = { ownerId: me.id });
+    try {
+      return (request.vault = await this.open(me.id, cookie.trim()));
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+      request.staleVaultCookie = true;
+      return (request.vault = { ownerId: me.id });
+    }
+  }
+
+  /** Opens the vault `ownerId` names for `meId` (own for empty, 'own' or one's own id). */
+  private async open(meId: string, ownerId: string): Promise<VaultScope> {
+    if (!ownerId || ownerId === OWN_VAULT || ownerId === meId) return { ownerId: meId };
     if (!UUID.test(ownerId)) throw new HttpError(400, `${VAULT_HEADER} must be a user id`);
-    const key = `${me.id}:${ownerId}`;
+    const key = `${meId}:${ownerId}`;
     let entry = this.opened.get(key);
     if (!entry || this.now() - entry.checkedAt > RECHECK_AFTER_MS) {
-      entry = { ...(await this.openGrant(me.id, ownerId)), checkedAt: this.now() };
+      entry = { ...(await this.openGrant(meId, ownerId)), checkedAt: this.now() };
       this.opened.set(key, entry);
     }
     this.deps.keys.unlock(ownerId, entry.ownerKey);
-    return (request.vault = entry.scope);
+    return entry.scope;
   }
 }

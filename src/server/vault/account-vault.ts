@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { DecryptionError, open } from '../crypto/aead';
+import type { KeyRing } from '../crypto/key-ring';
 import type { ServerKey } from '../crypto/server-key';
 import {
   generateRecoveryKey,
@@ -141,4 +142,14 @@ export async function dropLockedKey(db: Database, userId: string, keyId: string)
   await db
     .delete(lockedDataKeys)
     .where(and(eq(lockedDataKeys.userId, userId), eq(lockedDataKeys.keyId, keyId)));
+}
+
+/**
+ * The user's data key with their after key and key pair key, as their own session holds them: what a re-wrap
+ * (password change, new recovery key, new data key) must carry, so the after key stays wrapped
+ * beside the data key. VaultLockedError when either is not unlocked (sign in again).
+ */
+export async function ownVaultKeys(keys: KeyRing, userId: string): Promise<DataKey> {
+  const dataKey = await keys.dataKeyFor(userId);
+  return { ...dataKey, after: await keys.afterKeyFor(userId), pair: await keys.pairKeyFor(userId) };
 }

@@ -10,6 +10,7 @@ import {
   aiConversations,
   aiMessages,
   beneficiaryMatches,
+  executorPlanTicks,
   recordTables,
   savedCustomReports,
   storedFiles,
@@ -25,6 +26,7 @@ export const SEALED_TABLES: readonly SealedTable[] = [
   aiMessages as unknown as SealedTable,
   beneficiaryMatches as unknown as SealedTable,
   savedCustomReports as unknown as SealedTable,
+  executorPlanTicks as unknown as SealedTable,
 ];
 
 /**

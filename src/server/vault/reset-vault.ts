@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { generateDataKey } from '../crypto/vault-keys';
+import { generateDataKey, withPersonalKeys } from '../crypto/vault-keys';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import {
@@ -43,12 +43,15 @@ export async function prepareResetVault(
         400,
         'That recovery key does not open this account. Check it against your Emergency Kit, or leave it empty.',
       );
-    const columns = await wrapForPassword(ctx.serverKey, user.id, newPassword, dataKey);
+    // A recovery wrapping from before after keys has none: a fresh one serves from now on (the
+    // named readers' copies of the earlier one survive; decision 021).
+    const keys = withPersonalKeys(dataKey);
+    const columns = await wrapForPassword(ctx.serverKey, user.id, newPassword, keys);
     return { columns: { ...columns, dataKeyServerWrapped: null }, lockOldKey: false };
   }
   // An account from before password-wrapped keys has nothing to lose: re-wrap its key.
   const legacy = user.dataKeyPasswordWrapped ? null : openServerWrapped(ctx.serverKey, user);
-  const dataKey = legacy ?? generateDataKey();
+  const dataKey = legacy ? withPersonalKeys(legacy) : generateDataKey();
   const fresh = await protectDataKey(ctx.serverKey, user.id, newPassword, dataKey);
   return {
     columns: fresh.columns,

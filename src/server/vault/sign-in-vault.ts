@@ -1,10 +1,11 @@
 import type { AppContext } from '../context';
-import { generateDataKey, type DataKey } from '../crypto/vault-keys';
+import { generateDataKey, withPersonalKeys, type DataKey } from '../crypto/vault-keys';
 import type { UserRow } from '../db/schema';
 import {
   openServerWrapped,
   openWithPassword,
   protectDataKey,
+  wrapForPassword,
   type VaultColumns,
 } from './account-vault';
 
@@ -30,10 +31,17 @@ export async function openVaultAtSignIn(
     passwordWrapped: user.dataKeyPasswordWrapped,
     salt: user.keyDerivationSalt,
   });
-  if (opened) return { dataKey: opened, columns: {} };
+  if (opened?.after && opened.pair) return { dataKey: opened, columns: {} };
+  if (opened) {
+    // An account from before after keys gets them now, wrapped under the password with the data
+    // key; its recovery wrapping takes them at the next new recovery key (decision 021).
+    const dataKey = withPersonalKeys(opened);
+    return { dataKey, columns: await wrapForPassword(ctx.serverKey, user.id, password, dataKey) };
+  }
   if (user.dataKeyPasswordWrapped)
     throw new Error('The password was verified but does not open the data key');
-  const dataKey = openServerWrapped(ctx.serverKey, user) ?? generateDataKey();
+  const legacy = openServerWrapped(ctx.serverKey, user);
+  const dataKey = legacy ? withPersonalKeys(legacy) : generateDataKey();
   const { recoveryKey, columns } = await protectDataKey(ctx.serverKey, user.id, password, dataKey);
   return { dataKey, columns, recoveryKey };
 }

@@ -22,6 +22,7 @@ import {
   lockedKeysOf,
   openWithPassword,
   openWithRecoveryKey,
+  ownVaultKeys,
   protectDataKey,
   wrapForNewRecoveryKey,
 } from './account-vault';
@@ -79,7 +80,7 @@ export function vaultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           purpose: 'New recovery key',
           refusedAction: 'vault.recovery_key_refused',
         });
-        const dataKey = await ctx.keys.dataKeyFor(me.id);
+        const dataKey = await ownVaultKeys(ctx.keys, me.id); // the after key is wrapped with it
         const fresh = wrapForNewRecoveryKey(ctx.serverKey, me.id, dataKey);
         await db
           .update(users)
@@ -96,7 +97,7 @@ export function vaultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post('/account/unlock', { schema: { body: unlockSchema } }, async (request) => {
       const me = signedInUser(request);
-      const current = await ctx.keys.dataKeyFor(me.id);
+      const current = await ownVaultKeys(ctx.keys, me.id);
       const { recoveryKey, oldPassword } = request.body;
       // An old password or a recovery key is a guess like any password: counted, then waited on.
       const attempt = await guard.begin(request, me);
@@ -111,6 +112,9 @@ export function vaultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             });
         if (!old) continue;
         resealed += await resealUserData(ctx, me.id, old, current);
+        // The after key locked with it: its items move to the current after key too.
+        if (old.after && old.after.id !== current.after!.id)
+          resealed += await resealUserData(ctx, me.id, old.after, current.after!);
         await dropLockedKey(db, me.id, locked.keyId);
         unlockedKeys++;
       }
@@ -143,8 +147,10 @@ export function vaultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           purpose: 'New data key',
           refusedAction: 'vault.rotate_refused',
         });
-        const old = await ctx.keys.dataKeyFor(me.id);
-        const fresh = generateDataKey();
+        const old = await ownVaultKeys(ctx.keys, me.id);
+        // The after key and key pair key are kept: no grant ever carried them, and the named
+        // readers' copies stay valid (decision 021). Only the data key is new.
+        const fresh = { ...generateDataKey(), after: old.after, pair: old.pair };
         const vault = await protectDataKey(ctx.serverKey, me.id, request.body.password, fresh);
         // Store the new key before re-encrypting anything, and keep the old one aside (still
         // openable with the password) until every value has moved: a crash loses nothing.

@@ -12,6 +12,7 @@ import type { signInAnswerSchema } from '../../domain/vault';
 import { toast } from '../hooks/use-toast';
 import { eraseOfflineCopy } from '../offline/persist';
 import { setActiveVault } from './vault';
+import { landAfterSignIn } from './vault-switch';
 import { apiRequest, getQueryFn, isUnauthorizedError, readJson } from './api';
 import { USER_QUERY_KEY } from './query-client';
 import { cachedApplicationName } from './site-info';
@@ -48,9 +49,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loginMutation = useMutation<SignInAnswer, Error, LoginInput>({
     mutationFn: async (credentials) =>
       readJson<SignInAnswer>(await apiRequest('POST', '/api/login', credentials)),
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
       // No session yet: the form asks for the code and signs in again with it.
       if ('twoFactorRequired' in answer) return;
+      // Where to land: the device's remembered vault, or the one shared with a person who has
+      // nothing of their own yet (issue 28). Before the user is set, so the first screen is right.
+      await landAfterSignIn();
       // An older account given a recovery key now goes to /save-recovery-key first, which reads
       // the user itself (as after sign-up): a cached user would send /auth on to returnTo.
       const { recoveryKey, ...user } = answer;
@@ -96,7 +100,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!isUnauthorizedError(error)) throw error;
       } finally {
         // The person asked to leave: this device's offline copy goes whatever the server said,
-        // and so does an open vault (the next person to sign in starts in their own records).
+        // and so does the open vault in this tab (the device's remembered one is checked
+        // against the next person's grants when they sign in: POST /api/vaults/landing).
         setActiveVault(null);
         await eraseOfflineCopy();
       }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '../../domain/dashboard-summary';
-import { apiRequest, readJson } from './api';
 import { retryUpTo, SCREEN_QUERY_RETRIES } from './query-client';
 import { useUserToday } from './reminder-preferences';
 
@@ -13,9 +12,9 @@ export function useDashboardSummary() {
   // "Upcoming" dates are counted from today in the zone chosen in Preferences.
   const today = useUserToday();
   return useQuery<DashboardSummary>({
-    queryKey: ['/api/dashboard-summary', today],
-    queryFn: async () =>
-      readJson<DashboardSummary>(await apiRequest('GET', `/api/dashboard-summary?today=${today}`)),
+    // The default query function: GET /api/dashboard-summary?today=…, which a signed-in screen
+    // rendered on the server can answer ahead (signed-in-render-entry.tsx).
+    queryKey: ['/api/dashboard-summary', { today }],
     staleTime: 0,
     refetchOnMount: 'always',
     // Part 2 §7: up to 3 times, never on client errors.

@@ -1,5 +1,8 @@
 import { INVITATION_PATH } from '../../domain/trusted-people';
 
+/** Where the invitee lands once the invitation is accepted: what happens now, their six words. */
+export const INVITATION_ACCEPTED_PATH = `${INVITATION_PATH}/accepted`;
+
 /** Where the invitation being answered is kept while its reader signs up or in (this tab only). */
 const KEY = 'kinfolio.invitation';
 
@@ -15,6 +18,30 @@ export function invitationTokenFrom(location: { hash: string; pathname: string }
   return location.pathname.startsWith(prefix)
     ? decodeURIComponent(location.pathname.slice(prefix.length)) || null
     : null;
+}
+
+/** The invited address the link carries beside its token (`#token=…&email=…`), if any. */
+export function invitationEmailFrom(location: { hash: string }): string | null {
+  return new URLSearchParams(location.hash.replace(/^#/, '')).get('email') || null;
+}
+
+const EMAIL_KEY = 'kinfolio.invitation-email';
+
+/** Keeps the link's address for this tab, beside its token (a reload keeps the short sign-up). */
+export function rememberInvitationEmail(email: string): void {
+  try {
+    sessionStorage.setItem(EMAIL_KEY, email);
+  } catch {
+    // Storage refused: the address is typed again after a reload.
+  }
+}
+
+export function rememberedInvitationEmail(): string | null {
+  try {
+    return sessionStorage.getItem(EMAIL_KEY);
+  } catch {
+    return null;
+  }
 }
 
 /** Keeps the token for the sign-up or sign-in that brings the reader back to the invitation. */
@@ -37,6 +64,7 @@ export function rememberedInvitation(): string | null {
 export function forgetInvitation(): void {
   try {
     sessionStorage.removeItem(KEY);
+    sessionStorage.removeItem(EMAIL_KEY);
   } catch {
     // Nothing kept.
   }

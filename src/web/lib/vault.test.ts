@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, getQueryFn } from './api';
 import { QueryClient } from '@tanstack/react-query';
-import { activeVault, setActiveVault, vaultCovers, vaultHeaders } from './vault';
+import {
+  activeVault,
+  rememberedVault,
+  rememberedVaultId,
+  setActiveVault,
+  vaultCovers,
+  vaultHeaders,
+} from './vault';
 
 const ann = {
   ownerId: 'owner-1',
@@ -50,5 +57,40 @@ describe('the open vault', () => {
     expect(vaultCovers(ann, 'family-members')).toBe(true);
     expect(vaultCovers(ann, 'documents')).toBe(false);
     expect(vaultCovers({ ...ann, areas: 'all' }, 'documents')).toBe(true);
+  });
+});
+
+describe('the vault the device remembers (the kinfolio_vault cookie)', () => {
+  const storage = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    };
+  };
+
+  it('names one’s own records outright while another tab’s choice is remembered', async () => {
+    vi.stubGlobal('document', { cookie: 'theme=dark; kinfolio_vault=owner-1' });
+    expect(rememberedVaultId()).toBe('owner-1');
+    expect(vaultHeaders()).toEqual({ 'X-Kinfolio-Vault': 'own' });
+    const fetchMock = answer();
+    await apiRequest('GET', '/api/family-members');
+    const init = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init[1].headers).toMatchObject({ 'X-Kinfolio-Vault': 'own' });
+    setActiveVault(ann);
+    expect(vaultHeaders()).toEqual({ 'X-Kinfolio-Vault': 'owner-1' });
+  });
+
+  it('opens at start with the details last seen for it, or a view-only stand-in', () => {
+    vi.stubGlobal('localStorage', storage());
+    vi.stubGlobal('document', { cookie: 'kinfolio_vault=owner-1' });
+    expect(rememberedVault()).toMatchObject({ ownerId: 'owner-1', canWrite: false, areas: [] });
+    setActiveVault(ann);
+    expect(rememberedVault()).toEqual(ann);
+    vi.stubGlobal('document', { cookie: 'kinfolio_vault=owner-2' });
+    expect(rememberedVault()).toMatchObject({ ownerId: 'owner-2', canWrite: false });
+    vi.stubGlobal('document', { cookie: '' });
+    expect(rememberedVault()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-/* global self, caches, fetch, URL, Response, __SHELL__, __VERSION__ */
+/* global self, caches, fetch, URL, Request, Response, __SHELL__, __VERSION__ */
 /**
  * Kinfolio's service worker: serves the app shell (index.html, the built scripts and styles,
  * icons) so the app opens without a network. Build-time template: service-worker-plugin.ts
@@ -13,10 +13,12 @@ const CACHE = 'kinfolio-shell-' + __VERSION__;
 self.addEventListener('install', (event) => {
   // Precache everything, lazy page chunks included, so any screen opens offline, not only
   // the ones visited before. A new build replaces the old worker at once (skipWaiting).
+  // Without cookies: with the session, `/` is the person's home rendered with their records
+  // (docs/decisions/022), which must never reach Cache Storage; without, it is the public page.
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(SHELL))
+      .then((cache) => cache.addAll(SHELL.map((url) => new Request(url, { credentials: 'omit' }))))
       .then(() => self.skipWaiting()),
   );
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
 import { Badge } from '../components/ui/badge';
 import { cn } from '../lib/utils';
+import { useVault } from '../lib/vault';
 
 /*
  * A record the server answers with `locked: true`: its encrypted details were sealed under a data
@@ -23,6 +24,14 @@ export function LockedBadge() {
 
 /** What happened and where to unlock it. */
 export function LockedNote({ className }: { className?: string }) {
+  const vault = useVault();
+  // Only the owner can unlock them, from their own settings (not the visitor's).
+  if (vault)
+    return (
+      <p className={cn('text-muted-foreground text-sm', className)}>
+        Encrypted details locked since a password reset. Only {vault.ownerName} can unlock them.
+      </p>
+    );
   return (
     <p className={cn('text-muted-foreground text-sm', className)}>
       Encrypted details locked since a password reset. Unlock them in{' '}

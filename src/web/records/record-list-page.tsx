@@ -23,6 +23,7 @@
 // with that work, and this exception goes.
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { useOpenLinkedRecord } from './use-open-linked-record';
+import { InviteFromCardButton } from '../components/invite-from-card';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import type { RecordKindKey } from '../../domain/records';
@@ -62,6 +63,12 @@ export interface RecordListPageProps {
   cardTitle?: (record: RecordJson, title: string) => string;
   renderCardActions?: (record: RecordJson) => ReactNode;
   headerActions?: ReactNode;
+  /** Shown under the header (Letters & Wishes: who can read what, and when). */
+  notice?: ReactNode;
+  /** Editable fields the dialog leaves out, set by `extraDialogContent` instead. */
+  hiddenFields?: RecordDialogProps['hiddenFields'];
+  /** Replaces the load error when the list does not answer (a vault not released to the reader). */
+  errorContent?: ReactNode;
 }
 
 /** A kind's list screen: header with total and Add, filter, cards, dialog, confirmations. */
@@ -78,14 +85,14 @@ export function RecordListPage(props: RecordListPageProps) {
   const [sort, setSort] = useListSort(kindKey, kind, display);
 
   useEffect(() => {
-    if (query.error && !isUnauthorizedError(query.error)) {
+    if (query.error && !isUnauthorizedError(query.error) && !props.errorContent) {
       toast({
         title: 'Error Loading Data',
         description: display.loadError,
         variant: 'destructive',
       });
     }
-  }, [query.error, display.loadError]);
+  }, [query.error, display.loadError, props.errorContent]);
 
   const records = useMemo(() => query.data ?? [], [query.data]);
   useOpenLinkedRecord(records, editor.openEdit);
@@ -119,6 +126,7 @@ export function RecordListPage(props: RecordListPageProps) {
           </div>
         }
       />
+      {props.notice}
       <OfflineEditsNote />
       {query.isPending ? (
         offline && query.fetchStatus === 'paused' ? (
@@ -126,6 +134,8 @@ export function RecordListPage(props: RecordListPageProps) {
         ) : (
           <RecordListLoading display={display} />
         )
+      ) : query.isError && props.errorContent ? (
+        props.errorContent
       ) : query.isError ? (
         <p role="alert" className="text-destructive">
           {display.loadError}
@@ -181,6 +191,7 @@ export function RecordListPage(props: RecordListPageProps) {
         {...editor.dialogProps}
         extraContent={props.extraDialogContent}
         transformValues={props.transformValues}
+        hiddenFields={props.hiddenFields}
       />
     </div>
   );
@@ -194,5 +205,17 @@ export default function RecordListRoute({ kindKey }: { kindKey: RecordKindKey })
     kindKey === 'important-dates' ? (
       <AddToCalendarButton filter={(e) => e.source.recordKind === 'important-dates'} />
     ) : undefined;
-  return <RecordListPage key={kindKey} kindKey={kindKey} headerActions={headerActions} />;
+  // A family member can be invited as a trusted person from their card (issue 28).
+  const renderCardActions =
+    kindKey === 'family-members'
+      ? (record: RecordJson) => <InviteFromCardButton record={record} />
+      : undefined;
+  return (
+    <RecordListPage
+      key={kindKey}
+      kindKey={kindKey}
+      headerActions={headerActions}
+      renderCardActions={renderCardActions}
+    />
+  );
 }

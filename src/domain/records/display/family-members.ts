@@ -35,6 +35,7 @@ export const familyMembersDisplay = defineDisplay(familyMembersKind, {
     subtitle: [{ field: 'relationship' }],
     lines: [
       { label: 'Phone', parts: [{ field: 'cellPhone', format: 'phone' }] },
+      { label: 'Email', parts: [{ field: 'email' }] },
       {
         label: 'Address',
         parts: [

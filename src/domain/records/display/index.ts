@@ -9,6 +9,7 @@ import { familyMembersDisplay } from './family-members';
 import { importantDatesDisplay } from './important-dates';
 import { insurancePoliciesDisplay } from './insurance-policies';
 import { investmentAccountsDisplay } from './investment-accounts';
+import { lettersAndWishesDisplay } from './letters-and-wishes';
 import { medicalInformationDisplay } from './medical-information';
 import { professionalContactsDisplay } from './professional-contacts';
 import { realEstateDisplay } from './real-estate';
@@ -34,6 +35,7 @@ export const RECORD_DISPLAYS: Readonly<Record<RecordKindKey, RecordDisplay>> = {
   'medical-information': medicalInformationDisplay,
   'business-interests': businessInterestsDisplay,
   'charitable-gifts': charitableGiftsDisplay,
+  'letters-and-wishes': lettersAndWishesDisplay,
 };
 
 /** The display description of a kind. */

@@ -180,7 +180,13 @@ describe('Download my data', () => {
       expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     }
     const family = parseCsv(strFromU8(files['family-members.csv']));
-    expect(family[0].slice(0, 4)).toEqual(['Full Name', 'Relationship', 'Phone', 'Address']);
+    expect(family[0].slice(0, 5)).toEqual([
+      'Full Name',
+      'Relationship',
+      'Phone',
+      'Email',
+      'Address',
+    ]);
     expect(family[0]).toContain('Born');
     expect(family[1][family[0].indexOf('Address')]).toBe("'=SUM(A1)");
     const bank = parseCsv(strFromU8(files['bank-accounts.csv']));

@@ -343,7 +343,7 @@ describe('CSV import: all areas, ownership, audit and template', () => {
       'attachment; filename="kinfolio-family-members-template.csv"',
     );
     expect(res.body.split('\r\n')[0]).toBe(
-      '\uFEFFFull Name,Relationship,Date of Birth,Former Spouse or Partner,Social Security Number,Profile Image URL,Cell Phone,Home Phone,Address,City,State,ZIP Code,Birthday,Anniversary',
+      '\uFEFFFull Name,Relationship,Date of Birth,Former Spouse or Partner,Social Security Number,Profile Image URL,Cell Phone,Home Phone,Email,Address,City,State,ZIP Code,Birthday,Anniversary',
     );
     const done = await commit(client, { area: 'family-members', content: res.rawPayload });
     expect(done.json().imported).toEqual({ 'family-members': 1 });

@@ -269,7 +269,10 @@ export const aiMessages = pgTable(
     sealed: text('sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('ai_messages_user_idx').on(t.userId),
+  ],
 );
 
 /**

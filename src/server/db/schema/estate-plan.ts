@@ -62,6 +62,7 @@ export const beneficiaryMatches = pgTable(
       t.recordId,
       t.position,
     ),
+    index('beneficiary_matches_family_member_idx').on(t.familyMemberId),
   ],
 );
 

@@ -6,3 +6,5 @@ export * from './trusted-people';
 export * from './data-in-out';
 export * from './estate-plan';
 export * from './assessment';
+export * from './executor-plan';
+export * from './after-keys';

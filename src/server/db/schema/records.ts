@@ -28,6 +28,7 @@ import {
   importantDatesKind,
   insurancePoliciesKind,
   investmentAccountsKind,
+  lettersAndWishesKind,
   medicalInformationKind,
   professionalContactsKind,
   realEstateKind,
@@ -142,8 +143,16 @@ export function recordTable<const F extends FieldMap, K extends string>(kind: Re
     if (column) plain[name] = column;
   }
   const columns = { ...head, ...(plain as PlainColumns<F>), sealed, createdAt, updatedAt };
+  const references = Object.keys(kind.fields).filter((n) => kind.fields[n].type === 'reference');
   const table = pgTable(kind.table, columns, (t) => [
     index(`${kind.table}_user_created_idx`).on(t.userId, t.createdAt),
+    // A reference is looked up by its value when its target goes (ON DELETE SET NULL) and when
+    // a record shows what points at it: indexed, or that reads every family's rows.
+    ...references.map((name) =>
+      index(`${kind.table}_${columnName(name)}_idx`).on(
+        (t as unknown as Record<string, AnyPgColumn>)[name],
+      ),
+    ),
   ]);
   referenceTargets.set(kind.key, () => table.id);
   return table;
@@ -176,6 +185,8 @@ export const medicalInformation = recordTable(medicalInformationKind);
 export const businessInterests = recordTable(businessInterestsKind);
 /** charitable_gifts (Legacy Planning › Charitable Giving) */
 export const charitableGifts = recordTable(charitableGiftsKind);
+/** letters_and_wishes (sealed under the owner's after key, issue 29) */
+export const lettersAndWishes = recordTable(lettersAndWishesKind);
 
 /** Every record table by its kind's key, for the generic CRUD code. */
 export const recordTables = {
@@ -192,4 +203,5 @@ export const recordTables = {
   'medical-information': medicalInformation,
   'business-interests': businessInterests,
   'charitable-gifts': charitableGifts,
+  'letters-and-wishes': lettersAndWishes,
 } as const;

@@ -46,6 +46,11 @@ export const trustedGrants = pgTable(
     inviteEmailHash: text('invite_email_hash').notNull(),
     /** SHA-256 of the emailed invitation token; cleared once accepted. */
     inviteTokenHash: text('invite_token_hash'),
+    /**
+     * The invitee's name, relationship and the owner's note, sealed under a key derived from the
+     * invitation token (invitation-letter.ts): only the link opens it; cleared once accepted.
+     */
+    inviteLetterSealed: text('invite_letter_sealed'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }).notNull(),
     role: text('role').notNull(),
     /** Record areas the grant covers; null means every area. */
@@ -61,6 +66,13 @@ export const trustedGrants = pgTable(
     requestedByCheckIn: boolean('requested_by_check_in').notNull().default(false),
     /** The owner's reminder, one day before `opensAt`, went out (once per request). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** Why the executor asked (REQUEST_REASONS): a fixed choice, so plain. */
+    requestReason: text('request_reason'),
+    /**
+     * The executor's note to the owner, sealed to the owner's public key (request-note.ts):
+     * free text, opened only in the owner's session.
+     */
+    requestNoteSealed: text('request_note_sealed'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** The grantee's public key as it was accepted: the fingerprint the owner compares. */
@@ -118,6 +130,9 @@ export const accessEvents = pgTable(
   (t) => [
     index('access_events_owner_idx').on(t.ownerId, t.at),
     index('access_events_owner_grantee_idx').on(t.ownerId, t.granteeId, t.at),
+    // Found by grant and by grantee when either goes (ON DELETE CASCADE).
+    index('access_events_grant_idx').on(t.grantId),
+    index('access_events_grantee_idx').on(t.granteeId),
   ],
 );
 

@@ -6,10 +6,11 @@ import { MobileDrawer } from './mobile-drawer';
 import { NotificationBell } from './notification-bell';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
+import { VaultSwitcher } from './vault-switcher';
 
 /**
- * Top bar of every signed-in screen: drawer button and logo below lg, the search over everything
- * the open vault may see, bell and account menu.
+ * Top bar of every signed-in screen: drawer button and logo below lg, the vault switcher, the
+ * search over everything the open vault may see, bell and account menu.
  */
 export function AppHeader({ user }: { user: PublicUser }) {
   return (
@@ -18,7 +19,8 @@ export function AppHeader({ user }: { user: PublicUser }) {
       <Link to="/" className="rounded-md outline-none focus-visible:ring-2 lg:hidden">
         <BrandLogo />
       </Link>
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex min-w-0 items-center gap-1">
+        <VaultSwitcher />
         <SearchBox />
         <MaintenanceIndicator isAdmin={user.isAdmin} />
         <NotificationBell />

@@ -3,7 +3,7 @@ import { BrandLogo } from '../brand-logo';
 import { NavList } from './nav-list';
 import { SecuredNote } from './secured-note';
 
-/** Desktop navigation (lg and up): logo, the 19 areas, and the encryption note. */
+/** Desktop navigation (lg and up): logo, the 20 areas, and the encryption note. */
 export function Sidebar() {
   return (
     <aside className="bg-sidebar text-sidebar-foreground border-sidebar-border fixed inset-y-0 left-0 z-30 hidden w-72 flex-col border-r lg:flex">

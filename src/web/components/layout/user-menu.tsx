@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { CreditCard, LogOut, Presentation, Settings, SlidersHorizontal } from 'lucide-react';
 import { userDisplayName, type PublicUser } from '../../../domain/user';
 import { useAuth } from '../../lib/auth';
+import { useVault } from '../../lib/vault';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import {
@@ -18,6 +19,7 @@ import { UserAvatar } from './user-avatar';
 export function UserMenu({ user }: { user: PublicUser }) {
   const { logoutMutation } = useAuth();
   const navigate = useNavigate();
+  const vault = useVault();
   const signOut = () =>
     logoutMutation.mutate(undefined, {
       // Client-side, so the 'Logged out' toast stays visible on the landing page.
@@ -45,6 +47,12 @@ export function UserMenu({ user }: { user: PublicUser }) {
           </div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {/* In someone's vault these are still about one's own account: said so. */}
+        {vault && (
+          <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">
+            Your own account
+          </DropdownMenuLabel>
+        )}
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <Settings /> Account Settings
@@ -60,11 +68,14 @@ export function UserMenu({ user }: { user: PublicUser }) {
             <CreditCard /> Pricing &amp; Plans
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/presentation">
-            <Presentation /> Presentation Mode
-          </Link>
-        </DropdownMenuItem>
+        {/* Presenting is the owner's; in someone's vault it would show one's own records. */}
+        {!vault && (
+          <DropdownMenuItem asChild>
+            <Link to="/presentation">
+              <Presentation /> Presentation Mode
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={logoutMutation.isPending} onSelect={signOut}>
           <LogOut /> Sign Out

@@ -37,14 +37,16 @@ function OpenVaultBanner({ vault }: { vault: ActiveVault }) {
   const { data, error } = access;
 
   useEffect(() => {
-    // The grant's name, role or areas changed since the vault was opened: follow the server.
+    // The grant's name, role or areas changed since the vault was opened (or a cold load knew
+    // only the remembered id): follow the server.
     if (
       data &&
       (data.canWrite !== vault.canWrite ||
         data.ownerName !== vault.ownerName ||
+        data.role !== vault.role ||
         JSON.stringify(data.areas) !== JSON.stringify(vault.areas))
     ) {
-      void switchVault(data);
+      void switchVault(data, { rememberChoice: false });
     }
   }, [data, vault]);
 

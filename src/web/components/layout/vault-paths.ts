@@ -19,6 +19,10 @@ const VAULT_SCREENS = new Set([
   '/upcoming',
   '/user-guide',
   '/security',
+  // In no grant's areas: the server answers after the owner's release, with what names the reader.
+  '/letters-and-wishes',
+  // The executor's first-days plan: the server answers executors after release (issue 29).
+  '/executor-plan',
 ]);
 
 const KIND_BY_ROUTE = new Map<string, RecordKindKey>(

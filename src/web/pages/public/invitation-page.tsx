@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailOpen } from 'lucide-react';
+import { INVITEE_ROLE_NAMES, inviteeGreeting } from '../../../domain/invitation-words';
 import {
   CONFIRM_BEFORE_ACCEPTING,
   INVITATION_PATH,
-  ROLE_INFO,
   type Invitation,
+  type SharedVault,
 } from '../../../domain/trusted-people';
 import { CenteredLayout } from '../../components/layout/centered-layout';
 import { PageTitle } from '../../components/page-title';
@@ -19,17 +20,21 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../hooks/use-toast';
 import { ApiError, apiRequest, readJson, serverMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import {
   forgetInvitation,
+  INVITATION_ACCEPTED_PATH,
+  invitationEmailFrom,
   invitationTokenFrom,
   rememberInvitation,
+  rememberInvitationEmail,
   rememberedInvitation,
+  rememberedInvitationEmail,
 } from '../../lib/invitation-link';
 import { SendAgainButton } from '../../components/send-again-button';
 import { InvitationDetails } from './invitation/invitation-details';
+import { InvitationSignUp } from './invitation/invitation-sign-up';
 
 /** The words when the link names no invitation (404). */
 const UNKNOWN_LINK =
@@ -39,15 +44,21 @@ const UNKNOWN_LINK =
  * The token once: from the link (then out of the address bar, history and bookmarks, and kept
  * for this tab so sign-up or sign-in can come back here), else the one kept before.
  */
-function useInvitationToken(): string | null {
-  const [token] = useState(() => invitationTokenFrom(window.location) ?? rememberedInvitation());
+function useInvitationLink(): { token: string | null; email: string | null } {
+  const [link] = useState(() => {
+    const fromLink = invitationTokenFrom(window.location);
+    return fromLink
+      ? { token: fromLink, email: invitationEmailFrom(window.location) }
+      : { token: rememberedInvitation(), email: rememberedInvitationEmail() };
+  });
   useEffect(() => {
-    if (token) rememberInvitation(token);
+    if (link.token) rememberInvitation(link.token);
+    if (link.email) rememberInvitationEmail(link.email);
     const { hash, pathname } = window.location;
     if (hash || pathname !== INVITATION_PATH)
       window.history.replaceState(window.history.state, '', INVITATION_PATH);
-  }, [token]);
-  return token;
+  }, [link]);
+  return link;
 }
 
 /**
@@ -57,27 +68,27 @@ function useInvitationToken(): string | null {
  * checks the account's confirmed email is the invited one. The token goes in request bodies only.
  */
 export default function InvitationPage() {
-  const token = useInvitationToken();
+  const { token, email } = useInvitationLink();
   const { user } = useAuth();
   const navigate = useNavigate();
+  const [signingUp, setSigningUp] = useState(false);
   const query = useQuery<Invitation>({
     // Not an '/api/…' key: the offline copy keeps those answers on disk, and this key holds a token.
-    queryKey: ['invitation', token],
+    queryKey: ['invitation', token, email],
     queryFn: async () =>
-      readJson<Invitation>(await apiRequest('POST', '/api/invitations/lookup', { token })),
+      readJson<Invitation>(
+        await apiRequest('POST', '/api/invitations/lookup', { token, ...(email ? { email } : {}) }),
+      ),
     enabled: Boolean(token),
     retry: false,
   });
   const accept = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/invitations/accept', { token }),
+    mutationFn: async () =>
+      readJson<SharedVault>(await apiRequest('POST', '/api/invitations/accept', { token })),
     retry: false,
-    onSuccess: () => {
+    onSuccess: (vault) => {
       forgetInvitation();
-      toast({
-        title: 'Invitation accepted',
-        description: `${query.data?.ownerName ?? 'The owner'} will confirm you by comparing your fingerprint.`,
-      });
-      navigate('/trusted-people');
+      navigate(`${INVITATION_ACCEPTED_PATH}?${new URLSearchParams({ grant: vault.id })}`);
     },
   });
   const invitation = query.data;
@@ -97,7 +108,9 @@ export default function InvitationPage() {
           </CardTitle>
           {invitation && (
             <CardDescription>
-              to be one of the people they trust with their family records.
+              {inviteeGreeting(invitation.inviteeName)} {invitation.ownerName} asks you to be{' '}
+              {INVITEE_ROLE_NAMES[invitation.role]}: one of the people they trust with their family
+              records.
             </CardDescription>
           )}
         </CardHeader>
@@ -116,7 +129,7 @@ export default function InvitationPage() {
             </p>
           ) : (
             <>
-              <InvitationDetails invitation={invitation} role={ROLE_INFO[invitation.role]} />
+              <InvitationDetails invitation={invitation} />
               {accept.isError && (
                 <p role="alert" className="text-destructive text-sm">
                   {serverMessage(accept.error)}
@@ -132,15 +145,17 @@ export default function InvitationPage() {
                     Signed in as {user.email}
                   </p>
                 </div>
+              ) : signingUp ? (
+                <InvitationSignUp
+                  token={token}
+                  // The lookup checked it against the invitation's hash (else a 400 above).
+                  email={email}
+                  inviteeName={invitation.inviteeName}
+                  ownerName={invitation.ownerName}
+                />
               ) : (
                 <div className="grid gap-2">
-                  <Button asChild>
-                    <Link
-                      to={`/auth?${new URLSearchParams({ tab: 'register', returnTo: INVITATION_PATH })}`}
-                    >
-                      Create an account
-                    </Link>
-                  </Button>
+                  <Button onClick={() => setSigningUp(true)}>Create an account</Button>
                   <Button asChild variant="outline">
                     <Link to={`/auth?${new URLSearchParams({ returnTo: INVITATION_PATH })}`}>
                       Sign in

@@ -1,4 +1,5 @@
 import { GRANT_DECRYPTION, ROLE_INFO, TRUSTED_ROLES } from '../../../domain/trusted-people';
+import { SEALED_UNTIL_RELEASE_WORDS } from '../../../domain/letters-and-wishes-words';
 import { DetailCard } from './detail-list';
 
 /** "Trusted people": what each role reaches and how the server keeps to it (DESIGN.md, "Trusted people"). */
@@ -19,6 +20,10 @@ export default function TrustedPeopleSecurityCard() {
         },
         ...GRANT_DECRYPTION.map(({ label, text }) => ({
           label: `${label}: who can decrypt`,
+          value: text,
+        })),
+        ...SEALED_UNTIL_RELEASE_WORDS.map(({ label, text }) => ({
+          label: `Letters & Wishes, ${label.toLowerCase()}`,
           value: text,
         })),
         {

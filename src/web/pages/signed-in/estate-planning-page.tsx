@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../hooks/use-toast';
 import { isUnauthorizedError } from '../../lib/api';
-import { useCanWrite } from '../../lib/vault';
+import { useCanWrite, useVault } from '../../lib/vault';
 import { ImportButton } from '../../records/import-button';
 import { RecordDialog, type FieldOption } from '../../records/record-dialog';
 import type { RecordFormValues } from '../../records/record-form-values';
@@ -73,6 +73,7 @@ export default function EstatePlanningPage() {
   const [sort, setSort] = useListSort(KIND, kind, display);
   const { toggle, pendingIds } = useToggleChecklistItem();
   const canWrite = useCanWrite();
+  const inVault = useVault() !== null;
 
   useEffect(() => {
     if (query.error && !isUnauthorizedError(query.error)) {
@@ -124,11 +125,14 @@ export default function EstatePlanningPage() {
           <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             {items.length > 0 && (
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <Button asChild variant="outline" size="sm">
-                  <Link to="/estate-planning/assessment">
-                    <ClipboardCheck aria-hidden="true" /> Take the assessment
-                  </Link>
-                </Button>
+                {/* The assessment is one's own (it adds to one's own checklist): not in a vault. */}
+                {!inVault && (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to="/estate-planning/assessment">
+                      <ClipboardCheck aria-hidden="true" /> Take the assessment
+                    </Link>
+                  </Button>
+                )}
                 <RecordSortSelect
                   options={sortOptions(kind, display)}
                   value={sort}

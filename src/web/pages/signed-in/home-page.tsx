@@ -3,6 +3,7 @@ import { ChartPie, ClipboardCheck, Presentation } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { isFirstVisit } from '../../../domain/user';
 import { useAuth } from '../../lib/auth';
+import { useVault } from '../../lib/vault';
 import { EmergencyReachNotice } from './home/emergency-reach-notice';
 import { GettingStartedCard } from './home/getting-started-card';
 import { EstateProgressCard } from './home/estate-progress-card';
@@ -11,13 +12,24 @@ import { FinancialOverviewCard } from './home/financial-overview-card';
 import { StatCards } from './home/stat-cards';
 import { UpcomingDatesCard } from './home/upcoming-dates-card';
 import { PageTitle } from '../../components/page-title';
+import { VisitorHome } from './visitor-home/visitor-home';
+import { ExecutorPlanSection } from './executor-plan/executor-plan-card';
+
+/** What the visitor home adds after an executor's access is released (issue 29). */
+const AFTER_RELEASE = [ExecutorPlanSection];
 
 /**
  * Home dashboard (part 1 §2): the welcome hero, the owner's "nobody can reach your records"
  * notice and Getting started card (issue 30), four figures, then the family, checklist, dates
- * and accounts cards. Each card runs its own query, so each loads and fails on its own.
+ * and accounts cards. Each card runs its own query, so each loads and fails on its own. In
+ * someone else's vault the home is the visitor's (visitor-home/): none of the owner's actions.
  */
 export default function HomePage() {
+  const vault = useVault();
+  return vault ? <VisitorHome vault={vault} afterRelease={AFTER_RELEASE} /> : <OwnerHome />;
+}
+
+function OwnerHome() {
   const { user } = useAuth();
   const name = user?.firstName?.trim() || user?.username || 'there';
   // The spec leaves the hero's words open: a first visit is greeted as one, not "Welcome back".

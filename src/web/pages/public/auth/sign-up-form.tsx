@@ -9,6 +9,7 @@ import {
 } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Input } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth';
 import { invitationForSignUp } from '../../../lib/invitation-link';
@@ -87,25 +88,12 @@ export function SignUpForm({
         <Field label="Email" htmlFor="register-email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
-        <Field
-          label="Password"
-          htmlFor="register-password"
-          error={errors.password?.message}
+        <NewPasswordFields
+          idPrefix="register"
           hint={passwordRule}
-        >
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </Field>
-        <Field
-          label="Confirm Password"
-          htmlFor="register-confirm-password"
-          error={errors.confirmPassword?.message}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        </Field>
+          errors={[errors.password?.message, errors.confirmPassword?.message]}
+          registrations={[form.register('password'), form.register('confirmPassword')]}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={registerMutation.isPending}>
           {/* The label stays the spec's while pending; the spinner shows the wait. */}
           {registerMutation.isPending && (

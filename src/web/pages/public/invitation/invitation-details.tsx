@@ -1,5 +1,5 @@
-import { AREA_LABELS, type Invitation } from '../../../../domain/trusted-people';
-import type { RecordKindKey } from '../../../../domain/records';
+import { inviteeCan, inviteeNextSteps, inviteeWhen } from '../../../../domain/invitation-words';
+import type { Invitation } from '../../../../domain/trusted-people';
 
 const day = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -9,42 +9,48 @@ const day = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** What an invitation offers: the role and what it may do, the areas, the wait, the expiry. */
-export function InvitationDetails({
-  invitation,
-  role,
-}: {
-  invitation: Invitation;
-  role: { label: string; summary: string };
-}) {
-  const areas =
-    invitation.areas === 'all'
-      ? 'All areas'
-      : invitation.areas.map((a) => AREA_LABELS[a as RecordKindKey] ?? a).join(', ');
-  const rows: Array<[string, string]> = [
-    ['Role', role.label],
-    ['Areas', areas],
-    ...(invitation.role === 'executor'
-      ? [
-          [
-            'Waiting period',
-            `${invitation.waitDays} ${invitation.waitDays === 1 ? 'day' : 'days'}`,
-          ] as [string, string],
-        ]
-      : []),
-    ['Accept by', day.format(new Date(invitation.expiresAt))],
-  ];
+/**
+ * What an invitation offers, in the invitee's terms (the email's words, domain/invitation-words):
+ * the owner's note as they wrote it, what they will be able to do, when, what to do next.
+ */
+export function InvitationDetails({ invitation }: { invitation: Invitation }) {
+  const { ownerName } = invitation;
   return (
-    <div className="grid gap-3">
-      <p className="bg-muted rounded-md px-3 py-2 text-sm">{role.summary}</p>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <div className="grid gap-4 text-sm">
+      {invitation.note && (
+        <figure className="grid gap-1">
+          <figcaption className="text-muted-foreground">{ownerName} wrote:</figcaption>
+          {/* React escapes the text; pre-line keeps the owner's line breaks. */}
+          <blockquote className="border-primary/40 bg-muted/50 rounded-r-md border-l-4 px-3 py-2 break-words whitespace-pre-line">
+            {invitation.note}
+          </blockquote>
+        </figure>
+      )}
+      <section className="grid gap-1" aria-labelledby="invitation-can">
+        <h2 id="invitation-can" className="font-semibold">
+          What you will be able to do
+        </h2>
+        <p>{inviteeCan(invitation)}</p>
+      </section>
+      <section className="grid gap-1" aria-labelledby="invitation-when">
+        <h2 id="invitation-when" className="font-semibold">
+          When
+        </h2>
+        <p>{inviteeWhen(invitation)}</p>
+      </section>
+      <section className="grid gap-1" aria-labelledby="invitation-next">
+        <h2 id="invitation-next" className="font-semibold">
+          What to do next
+        </h2>
+        <ol className="list-decimal space-y-1 pl-5">
+          {inviteeNextSteps(ownerName).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <p className="text-muted-foreground text-xs">
+        Accept by {day.format(new Date(invitation.expiresAt))}.
+      </p>
     </div>
   );
 }

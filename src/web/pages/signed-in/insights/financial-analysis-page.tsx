@@ -13,6 +13,7 @@ import { NetWorthHistoryCard } from './net-worth/net-worth-history-card';
 import { PageTabsList } from '../../../components/page-tabs';
 import { EmptyState, PageLoadError, PageLoading } from '../../../components/load-states';
 import { useDashboardSummary } from '../../../lib/dashboard-summary';
+import { useCanWrite } from '../../../lib/vault';
 import { PageTitle } from '../../../components/page-title';
 
 const TABS = [
@@ -30,14 +31,18 @@ export default function FinancialAnalysisPage() {
   const query = useDashboardSummary();
   const summary = query.data;
   const analysis = summary ? analyse(summary) : null;
+  const canWrite = useCanWrite();
   const noAssets = (
     <EmptyState
       icon={ChartPie}
       message="Add bank accounts, investments or real estate to see how your assets are allocated."
       action={
-        <Button asChild size="sm">
-          <Link to="/banking">Add an Account</Link>
-        </Button>
+        // Nothing to add in a view-only vault.
+        canWrite && (
+          <Button asChild size="sm">
+            <Link to="/banking">Add an Account</Link>
+          </Button>
+        )
       }
     />
   );

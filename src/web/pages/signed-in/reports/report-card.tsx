@@ -13,6 +13,7 @@ import {
 } from '../../../components/ui/card';
 import { useUserToday } from '../../../lib/reminder-preferences';
 import { CustomReportBuilder } from './custom-report-builder';
+import { FullNumbersDialog } from './full-numbers-dialog';
 import { defaultOptions, ReportOptionFields } from './report-options';
 import { useGenerateReport } from './use-generate-report';
 import { cn } from '../../../lib/utils';
@@ -81,8 +82,28 @@ function GenerateControls({ report }: { report: ReportInfo }) {
   const generate = useGenerateReport(report);
   const id = useId();
   const pending = generate.isPending ? generate.variables?.action : undefined;
+  // With full numbers, each action first asks for the password (full-numbers-dialog.tsx).
+  const [asking, setAsking] = useState<'download' | 'share' | null>(null);
+  const run = (action: 'download' | 'share') =>
+    fullNumbers
+      ? setAsking(action)
+      : generate.mutate({ fullNumbers, action, format: options.format, params });
   return (
     <>
+      <FullNumbersDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        pending={generate.isPending}
+        onSubmit={(reauth) =>
+          generate.mutateAsync({
+            fullNumbers: true,
+            action: asking ?? 'download',
+            format: options.format,
+            params,
+            reauth,
+          })
+        }
+      />
       <ReportOptionFields report={report} today={today} options={options} onChange={setOptions} />
       {report.offersFullNumbers && (
         <div className="grid gap-1">
@@ -101,7 +122,7 @@ function GenerateControls({ report }: { report: ReportInfo }) {
           <p className="text-muted-foreground flex gap-1.5 text-xs">
             <ShieldAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
             {fullNumbers
-              ? 'The file will hold complete account, routing, policy and Social Security numbers. Store or print it somewhere safe.'
+              ? 'Asks for your password. The file will hold complete account, routing, policy and Social Security numbers, and every page will say so. Store or print it somewhere safe.'
               : 'Account, routing, policy and Social Security numbers show only their last 4 characters.'}
           </p>
         </div>
@@ -110,9 +131,7 @@ function GenerateControls({ report }: { report: ReportInfo }) {
         <Button
           className="w-full sm:w-fit"
           disabled={generate.isPending}
-          onClick={() =>
-            generate.mutate({ fullNumbers, action: 'download', format: options.format, params })
-          }
+          onClick={() => run('download')}
         >
           {pending === 'download' ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
@@ -126,9 +145,7 @@ function GenerateControls({ report }: { report: ReportInfo }) {
           className="w-full sm:w-fit"
           disabled={generate.isPending}
           aria-label={`Share ${report.title}`}
-          onClick={() =>
-            generate.mutate({ fullNumbers, action: 'share', format: options.format, params })
-          }
+          onClick={() => run('share')}
         >
           {pending === 'share' ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />

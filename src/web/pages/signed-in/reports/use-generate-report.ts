@@ -4,6 +4,7 @@ import {
   type ReportFormat,
   type ReportInfo,
 } from '../../../../domain/reports/catalog';
+import { reauthFieldOf } from '../../../components/reauth-fields';
 import { useToast } from '../../../hooks/use-toast';
 import { apiRequest, isUnauthorizedError, serverMessage } from '../../../lib/api';
 import { useSiteInfo } from '../../../lib/site-info';
@@ -25,6 +26,8 @@ interface ReportRequest {
   format?: ReportFormat;
   /** More of the report's query: a tax year, a custom report's areas, fields and filter. */
   params?: Record<string, string>;
+  /** Full numbers: the password (and code) given again, sent as a POST (issue 29). */
+  reauth?: { password: string; code?: string };
 }
 
 /**
@@ -36,12 +39,18 @@ export function useGenerateReport(report: ReportInfo) {
   const { toast } = useToast();
   const { applicationName } = useSiteInfo();
   return useMutation({
-    mutationFn: async ({ fullNumbers, action, format, params }: ReportRequest) => {
+    mutationFn: async ({ fullNumbers, action, format, params, reauth }: ReportRequest) => {
       const today = userToday(); // the report is dated and named by the user's day
       const query = new URLSearchParams({ ...params, today });
       if (fullNumbers) query.set('fullNumbers', 'true');
       if (format) query.set('format', format);
-      const res = await apiRequest('GET', `/api/reports/${report.id}?${query}`);
+      const url = `/api/reports/${report.id}?${query}`;
+      const res = reauth
+        ? await apiRequest('POST', url, {
+            password: reauth.password,
+            code: reauth.code || undefined,
+          })
+        : await apiRequest('GET', url);
       const taxYear = params?.year ? Number(params.year) : undefined;
       const fallback = reportFileName(report.id, today, applicationName, { format, taxYear });
       const fileName = fileNameOf(res, fallback);
@@ -67,6 +76,7 @@ export function useGenerateReport(report: ReportInfo) {
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return; // the app's Unauthorized toast and redirect follow
+      if (reauthFieldOf(error)) return; // shown under the password dialog's field instead
       toast({
         title: 'Error',
         description: serverMessage(error, `Failed to generate ${report.title}`),

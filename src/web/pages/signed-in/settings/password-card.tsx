@@ -13,6 +13,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, serverMessage } from '../../../lib/api';
@@ -97,24 +98,12 @@ export function PasswordCard() {
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="New password" htmlFor="newPassword" error={errors.newPassword?.message}>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                {...form.register('newPassword')}
-              />
-            </Field>
-            <Field
-              label="Confirm new password"
-              htmlFor="confirmNewPassword"
-              error={errors.confirmNewPassword?.message}
-            >
-              <Input
-                type="password"
-                autoComplete="new-password"
-                {...form.register('confirmNewPassword')}
-              />
-            </Field>
+            <NewPasswordFields
+              idPrefix="new"
+              labels={['New password', 'Confirm new password']}
+              errors={[errors.newPassword?.message, errors.confirmNewPassword?.message]}
+              registrations={[form.register('newPassword'), form.register('confirmNewPassword')]}
+            />
           </div>
           {user?.twoFactorEnabled && (
             <ReauthCodeField

@@ -1,11 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import {
-  ACCESS_ACTION_LABELS,
-  type AccessHistory,
-  type TrustedPerson,
-} from '../../../../domain/trusted-people';
+import type { AccessHistory, TrustedPerson } from '../../../../domain/trusted-people';
 import { EmptyState, LoadError, LoadingText } from '../../../components/load-states';
 import { Button } from '../../../components/ui/button';
 import {
@@ -15,26 +11,39 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { apiRequest, queryKeyUrl, readJson } from '../../../lib/api';
 import { NativeSelect } from '../../../records/native-select';
-import { areaLabel, recordLabel } from './access-labels';
-import { formatMoment } from './grant-words';
+import { groupVisits } from '../../../../domain/access-visits';
+import { VisitItem } from './access-visit';
 import { ACCESS_HISTORY_PATH } from './use-trusted-people';
 
-const PAGE_SIZE = 50;
+/** Events a page: enough that a visit seldom straddles two pages. */
+const PAGE_SIZE = 200;
+
+/** The chosen day ('2026-11-26') as the span of that day in this browser's time zone. */
+function daySpan(day: string): { from?: string; to?: string } {
+  if (!day) return {};
+  const [y, m, d] = day.split('-').map(Number);
+  const from = new Date(y!, m! - 1, d!);
+  const to = new Date(y!, m! - 1, d! + 1);
+  return { from: from.toISOString(), to: to.toISOString() };
+}
 
 /**
- * The owner's access history: every read, download and change by a trusted person, newest first,
- * fifty at a time; one request per page, filtered by person on the server.
+ * The owner's access history as visits (domain/access-visits.ts): one line per visit, newest
+ * first, each unfolding to every read, download and change; filtered by person and by day on
+ * the server, 200 events a page.
  */
 export function AccessHistoryCard({ people: trusted }: { people: readonly TrustedPerson[] }) {
   const id = useId();
   const client = useQueryClient();
   const [grantee, setGrantee] = useState('');
+  const [day, setDay] = useState('');
   // Everyone who appears in the history so far, for the filter (kept when a filter narrows it).
   const [known, setKnown] = useState<Map<string, string>>(new Map());
-  const params = { grantee: grantee || undefined, limit: PAGE_SIZE };
+  const params = { grantee: grantee || undefined, ...daySpan(day), limit: PAGE_SIZE };
   const query = useInfiniteQuery({
     queryKey: [ACCESS_HISTORY_PATH, params],
     initialPageParam: null as string | null,
@@ -47,6 +56,7 @@ export function AccessHistoryCard({ people: trusted }: { people: readonly Truste
 
   const events = useMemo(() => query.data?.pages.flatMap((p) => p.events) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
+  const visits = useMemo(() => groupVisits(events), [events]);
   const people = useMemo(() => {
     // Everyone you trust now, and anyone the history names (people since removed included).
     const all = new Map(known);
@@ -64,20 +74,31 @@ export function AccessHistoryCard({ people: trusted }: { people: readonly Truste
             <History aria-hidden="true" className="text-primary size-5" /> Access history
           </CardTitle>
           <CardDescription>
-            Every view, download and change by the people you trust, newest first. Repeated views of
-            one list within a minute show once.
+            Every visit by the people you trust, newest first. Open a visit to see each view,
+            download and change.
           </CardDescription>
         </div>
-        <div className="grid w-full gap-2 sm:w-60">
-          <Label htmlFor={id}>Person</Label>
-          <NativeSelect id={id} value={grantee} onChange={(e) => setGrantee(e.target.value)}>
-            <option value="">Everyone</option>
-            {[...people].map(([personId, name]) => (
-              <option key={personId} value={personId}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect>
+        <div className="grid w-full gap-3 sm:w-auto sm:grid-cols-2">
+          <div className="grid gap-2 sm:w-52">
+            <Label htmlFor={id}>Person</Label>
+            <NativeSelect id={id} value={grantee} onChange={(e) => setGrantee(e.target.value)}>
+              <option value="">Everyone</option>
+              {[...people].map(([personId, name]) => (
+                <option key={personId} value={personId}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2 sm:w-44">
+            <Label htmlFor={`${id}-day`}>Date</Label>
+            <Input
+              id={`${id}-day`}
+              type="date"
+              value={day}
+              onChange={(e) => setDay(e.target.value)}
+            />
+          </div>
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -86,37 +107,22 @@ export function AccessHistoryCard({ people: trusted }: { people: readonly Truste
         ) : query.isError ? (
           <LoadError what="the access history" />
         ) : events.length === 0 ? (
-          <EmptyState icon={History} message="No one has opened your records yet." />
+          <EmptyState
+            icon={History}
+            message={
+              day ? 'No one opened your records that day.' : 'No one has opened your records yet.'
+            }
+          />
         ) : (
           <>
             <p className="text-muted-foreground text-sm" data-testid="access-history-count">
               Showing {events.length} of {total} {total === 1 ? 'event' : 'events'}
             </p>
-            <div className="overflow-x-auto rounded-md border">
-              <table className="w-full min-w-[40rem] text-sm">
-                <thead className="bg-muted/50 text-left">
-                  <tr>
-                    {['When', 'Who', 'What', 'Area', 'Record', 'IP'].map((h) => (
-                      <th key={h} scope="col" className="px-3 py-2 font-medium">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {events.map((event) => (
-                    <tr key={event.id} className="border-t">
-                      <td className="px-3 py-2 whitespace-nowrap">{formatMoment(event.at)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{event.granteeName}</td>
-                      <td className="px-3 py-2">{ACCESS_ACTION_LABELS[event.action]}</td>
-                      <td className="px-3 py-2">{areaLabel(event.area)}</td>
-                      <td className="px-3 py-2 break-words">{recordLabel(client, event)}</td>
-                      <td className="px-3 py-2 font-mono text-xs">{event.ipAddress ?? ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ul className="grid gap-2" aria-label="Visits">
+              {visits.map((visit) => (
+                <VisitItem key={visit.id} visit={visit} client={client} />
+              ))}
+            </ul>
             {query.hasNextPage && (
               <Button
                 variant="outline"

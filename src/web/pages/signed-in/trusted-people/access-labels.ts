@@ -13,6 +13,7 @@ const OTHER_AREAS: Record<string, string> = {
   reports: 'Reports',
   'estate-plan': 'Legacy planning and estate cash',
   search: 'Search',
+  'executor-plan': "Executor's first-days plan",
 };
 
 /** The area's name as the sidebar says it. */

@@ -44,6 +44,15 @@ export function roleText(grant: Pick<TrustedPerson, 'role' | 'waitDays'>): strin
   return grant.role === 'executor' ? `${label} · ${waitText(grant.waitDays)} wait` : label;
 }
 
+/** Time until an instant, for a waiting request: '6 days left', '5 hours left'. */
+export function timeLeft(iso: string | null | undefined, now = Date.now()): string {
+  if (!iso) return '';
+  const hours = Math.floor((new Date(iso).getTime() - now) / 3_600_000);
+  if (hours >= 48) return `${Math.floor(hours / 24)} days left`;
+  if (hours >= 1) return `${hours} ${hours === 1 ? 'hour' : 'hours'} left`;
+  return 'less than an hour left';
+}
+
 /** '1 day', '7 days'. */
 export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
@@ -99,7 +108,7 @@ export function personStateWords(person: TrustedPerson): StateWords {
       return {
         label: 'Requested access',
         tone: 'warning',
-        detail: `${person.requestedByCheckIn ? 'Started by the inactivity check-in' : `${name} asked`} on ${formatDay(person.requestedAt)}. Access opens ${formatMoment(person.opensAt)} unless you reject.`,
+        detail: `${person.requestedByCheckIn ? 'Started by the inactivity check-in' : `${name} asked`} on ${formatDay(person.requestedAt)}. Access opens ${formatMoment(person.opensAt)} (${timeLeft(person.opensAt)}) unless you reject.`,
       };
     case 'approved':
       return {
@@ -135,7 +144,7 @@ export function sharedStateWords(vault: SharedVault): StateWords {
       return {
         label: 'Access requested',
         tone: 'warning',
-        detail: `Requested ${formatDay(vault.requestedAt)}. Access opens ${formatMoment(vault.opensAt)} unless ${vault.ownerName} rejects it.`,
+        detail: `Requested ${formatDay(vault.requestedAt)}. Access opens ${formatMoment(vault.opensAt)} (${timeLeft(vault.opensAt)}) unless ${vault.ownerName} rejects it.`,
       };
     case 'approved':
       return {

@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { UserPlus } from 'lucide-react';
 import {
   AREA_LABELS,
   DEFAULT_WAIT_DAYS,
+  INVITE_NOTE_MAX,
   inviteSchema,
   ROLE_INFO,
   TRUSTED_AREAS,
@@ -22,6 +24,9 @@ import {
 } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { RELATIONSHIPS } from '../../../../domain/records/family-members';
+import { inviteFromState } from '../../../components/invite-from-card';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, serverMessage } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
@@ -30,7 +35,10 @@ import { daysText } from './grant-words';
 import { useInvite } from './use-trusted-people';
 
 interface InviteForm {
+  name: string;
+  relationship: string;
   email: string;
+  note: string;
   role: TrustedRole;
   allAreas: boolean;
   areas: string[];
@@ -38,14 +46,17 @@ interface InviteForm {
 }
 
 const EMPTY: InviteForm = {
+  name: '',
+  relationship: '',
   email: '',
+  note: '',
   role: 'viewer',
   allAreas: true,
   areas: [],
   waitDays: String(DEFAULT_WAIT_DAYS),
 };
 
-const FIELDS = ['email', 'role', 'areas', 'waitDays'] as const;
+const FIELDS = ['name', 'relationship', 'email', 'note', 'role', 'areas', 'waitDays'] as const;
 type FieldName = (typeof FIELDS)[number];
 
 /** The form field a validation issue or a 400's error path is about ('areas.2' is areas). */
@@ -54,10 +65,22 @@ function fieldOf(path: string): FieldName | null {
   return (FIELDS as readonly string[]).includes(head) ? (head as FieldName) : null;
 }
 
-/** "Invite someone": email, role, areas and (executors) the waiting period. */
+/**
+ * "Invite someone": who (name, relationship, email), an optional personal note, the role, the
+ * areas and (executors) the waiting period. A family member's card opens it filled in, through
+ * the router's state (`{ invite: { name, relationship, email } }`, invite-from-card.tsx).
+ */
 export function InviteDialog() {
-  const [open, setOpen] = useState(false);
-  const form = useForm<InviteForm>({ defaultValues: EMPTY });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromCard = inviteFromState(location.state);
+  const [open, setOpen] = useState(fromCard !== null);
+  const form = useForm<InviteForm>({ defaultValues: { ...EMPTY, ...fromCard } });
+  // Used once: a reload or Back does not open the dialog again.
+  useEffect(() => {
+    if (fromCard)
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [fromCard, navigate, location.pathname, location.search]);
   const invite = useInvite();
   const id = useId();
   const { errors } = form.formState;
@@ -75,8 +98,16 @@ export function InviteDialog() {
     event.preventDefault();
     form.clearErrors();
     const values = form.getValues();
+    // The name is asked for here (the invitation greets the person by it); the API keeps it optional.
+    if (!values.name.trim()) {
+      form.setError('name', { type: 'client', message: 'Name is required' });
+      return;
+    }
     const body = {
+      name: values.name,
+      ...(values.relationship ? { relationship: values.relationship } : {}),
       email: values.email,
+      ...(values.note.trim() ? { note: values.note } : {}),
       role: values.role,
       areas: values.allAreas ? ('all' as const) : values.areas,
       ...(values.role === 'executor' ? { waitDays: Number(values.waitDays) } : {}),
@@ -132,8 +163,35 @@ export function InviteDialog() {
               They get an email with a link to accept. Nothing is shared until you confirm them.
             </DialogDescription>
           </DialogHeader>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Name" htmlFor={`${id}-name`} error={errors.name?.message}>
+              <Input autoComplete="off" {...form.register('name')} />
+            </Field>
+            <Field
+              label="Relationship"
+              htmlFor={`${id}-relationship`}
+              error={errors.relationship?.message}
+            >
+              <NativeSelect {...form.register('relationship')}>
+                <option value="">Choose...</option>
+                {RELATIONSHIPS.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </div>
           <Field label="Email" htmlFor={`${id}-email`} error={errors.email?.message}>
             <Input type="email" autoComplete="off" {...form.register('email')} />
+          </Field>
+          <Field
+            label="Personal note (optional)"
+            htmlFor={`${id}-note`}
+            error={errors.note?.message}
+            hint="Shown to them in the invitation, as you write it. Only the invitation link opens it."
+          >
+            <Textarea rows={3} maxLength={INVITE_NOTE_MAX} {...form.register('note')} />
           </Field>
 
           <fieldset

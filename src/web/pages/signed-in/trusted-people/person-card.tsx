@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { Check, RotateCw, ShieldCheck, UserMinus, X } from 'lucide-react';
-import type { TrustedPerson } from '../../../../domain/trusted-people';
+import { Link } from 'react-router';
+import { Eye, RotateCw, ShieldCheck, UserMinus } from 'lucide-react';
+import { changeRefusal } from '../../../../domain/grant-changes';
+import { requestPagePath, type TrustedPerson } from '../../../../domain/trusted-people';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardTitle } from '../../../components/ui/card';
+import { ChangeGrantDialog } from './change-grant-dialog';
 import { GrantReauthDialog } from './grant-reauth-dialog';
-import { areasText, formatMoment, personName, personStateWords, roleText } from './grant-words';
+import { RequestAnswerButtons, StandbyButton } from './grant-step-buttons';
+import { areasText, personName, personStateWords, roleText } from './grant-words';
 import { FingerprintPhrase, StateBadge } from './state-badge';
 import { reauthActionUrl, useGrantAction } from './use-trusted-people';
 
@@ -13,13 +17,12 @@ import { reauthActionUrl, useGrantAction } from './use-trusted-people';
 export function PersonCard({ person }: { person: TrustedPerson }) {
   const name = personName(person);
   const words = personStateWords(person);
-  const [dialog, setDialog] = useState<'confirm' | 'approve' | 'remove' | null>(null);
+  const [dialog, setDialog] = useState<'confirm' | 'remove' | null>(null);
   const resend = useGrantAction(
     'POST',
     'resend',
     () => `Invitation sent again to ${person.email}.`,
   );
-  const reject = useGrantAction('POST', 'reject', () => `Request rejected. ${name} can ask again.`);
   const remove = useGrantAction('DELETE', undefined, () =>
     person.state === 'invited' ? 'Invitation cancelled.' : `${name} no longer has access.`,
   );
@@ -61,19 +64,18 @@ export function PersonCard({ person }: { person: TrustedPerson }) {
           )}
           {person.state === 'requested' && (
             <>
-              <Button size="sm" onClick={() => setDialog('approve')}>
-                <Check aria-hidden="true" /> Approve now
+              <Button size="sm" variant="outline" asChild>
+                <Link to={requestPagePath(person.id)}>
+                  <Eye aria-hidden="true" /> Review request
+                </Link>
               </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={reject.isPending}
-                onClick={() => reject.mutate(person.id)}
-              >
-                <X aria-hidden="true" /> Reject
-              </Button>
+              <RequestAnswerButtons person={person} />
             </>
           )}
+          {person.state === 'approved' && person.role === 'executor' && (
+            <StandbyButton person={person} />
+          )}
+          {changeRefusal(person.state) === null && <ChangeGrantDialog person={person} />}
           {invited && (
             <Button
               size="sm"
@@ -109,16 +111,6 @@ export function PersonCard({ person }: { person: TrustedPerson }) {
           <FingerprintPhrase phrase={person.fingerprint ?? ''} testId="person-fingerprint" />
         </div>
       </GrantReauthDialog>
-      <GrantReauthDialog
-        open={dialog === 'approve'}
-        onOpenChange={(open) => setDialog(open ? 'approve' : null)}
-        url={reauthActionUrl(person.id, 'approve')}
-        title={`Approve ${name}'s access now?`}
-        description={`${name} can read ${areasText(person.areas).toLowerCase()} at once, read only, instead of from ${formatMoment(person.opensAt)}.`}
-        confirmLabel="Approve now"
-        pendingLabel="Approving..."
-        done={`${name} has access now.`}
-      />
       <ConfirmDialog
         open={dialog === 'remove'}
         onOpenChange={(open) => setDialog(open ? 'remove' : null)}

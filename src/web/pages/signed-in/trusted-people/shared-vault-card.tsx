@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DoorOpen, FolderOpen, LogOut } from 'lucide-react';
+import { DoorOpen, FolderOpen, LogOut, Undo2 } from 'lucide-react';
 import { canWrite, type SharedVault } from '../../../../domain/trusted-people';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardTitle } from '../../../components/ui/card';
 import { switchVault } from '../../../lib/vault-switch';
 import { areasText, roleText, sharedStateWords } from './grant-words';
+import { RequestAccessDialog } from './request-access-dialog';
 import { StateBadge } from './state-badge';
 import { useGrantAction } from './use-trusted-people';
 
@@ -15,10 +16,11 @@ export function SharedVaultCard({ vault }: { vault: SharedVault }) {
   const navigate = useNavigate();
   const words = sharedStateWords(vault);
   const [leaving, setLeaving] = useState(false);
-  const request = useGrantAction<SharedVault>(
+  const [asking, setAsking] = useState(false);
+  const withdraw = useGrantAction<SharedVault>(
     'POST',
-    'request',
-    () => `${vault.ownerName} has been told you asked for access.`,
+    'withdraw',
+    () => `Request withdrawn. ${vault.ownerName} has been told.`,
   );
   const leave = useGrantAction('DELETE', undefined, () => `You left ${vault.ownerName}'s vault.`);
 
@@ -60,8 +62,18 @@ export function SharedVaultCard({ vault }: { vault: SharedVault }) {
             </Button>
           )}
           {vault.role === 'executor' && vault.state === 'confirmed' && (
-            <Button size="sm" disabled={request.isPending} onClick={() => request.mutate(vault.id)}>
+            <Button size="sm" onClick={() => setAsking(true)}>
               <DoorOpen aria-hidden="true" /> Request access
+            </Button>
+          )}
+          {vault.state === 'requested' && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={withdraw.isPending}
+              onClick={() => withdraw.mutate(vault.id)}
+            >
+              <Undo2 aria-hidden="true" /> Withdraw request
             </Button>
           )}
           <Button
@@ -74,6 +86,7 @@ export function SharedVaultCard({ vault }: { vault: SharedVault }) {
           </Button>
         </div>
       </CardContent>
+      <RequestAccessDialog vault={vault} open={asking} onOpenChange={setAsking} />
       <ConfirmDialog
         open={leaving}
         onOpenChange={setLeaving}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Users } from 'lucide-react';
+import { SEALED_UNTIL_RELEASE_WORDS } from '../../../../domain/letters-and-wishes-words';
 import {
   CHECK_IN_ROUND_DAYS,
   DEFAULT_WAIT_DAYS,
@@ -48,6 +49,17 @@ export function TrustedPeopleGuide() {
           <h3 className="text-sm font-semibold">Who can decrypt what</h3>
           <dl className="grid gap-2 text-sm">
             {GRANT_DECRYPTION.map(({ label, text }) => (
+              <div key={label} className="grid gap-0.5">
+                <dt className="font-medium">{label}</dt>
+                <dd className="text-muted-foreground">{text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className="grid gap-2">
+          <h3 className="text-sm font-semibold">Letters &amp; Wishes: who reads them, and when</h3>
+          <dl className="grid gap-2 text-sm">
+            {SEALED_UNTIL_RELEASE_WORDS.map(({ label, text }) => (
               <div key={label} className="grid gap-0.5">
                 <dt className="font-medium">{label}</dt>
                 <dd className="text-muted-foreground">{text}</dd>

@@ -1,0 +1,1 @@
+ALTER TABLE "trusted_grants" ADD COLUMN "invite_letter_sealed" text;

@@ -1,0 +1,56 @@
+import type { TrustedPerson } from './trusted-people';
+
+/**
+ * Who can read Letters & Wishes, and when, in the words the page, the Security Centre and the
+ * user guide all use (DESIGN.md "Sealed until release", docs/decisions/021).
+ */
+export const SEALED_UNTIL_RELEASE_WORDS: ReadonlyArray<{ label: string; text: string }> = [
+  {
+    label: 'Before release',
+    text: 'Only you can read your letters and final wishes. Not your viewers or editors, not an executor waiting for access, and not a copy of the database with the server key: they are sealed under a second key of yours (the after key), which only your password or recovery key opens, never through a grant.',
+  },
+  {
+    label: 'The release',
+    text: 'Your vault is released when an executor’s access opens: you approve their request, or its waiting period passes without your rejection. From then on, each trusted person an item names can read that item, in their own signed-in session; the server shows nobody an item that does not name them.',
+  },
+  {
+    label: 'After release',
+    text: 'Each person’s copy of the after key is sealed to their own key pair with a secret the server keeps back until the release: only that person and the server operator together could open it earlier. “Return to standby” withholds the secrets again; removing a person deletes theirs for good. A copy survives your password reset.',
+  },
+  {
+    label: 'Not confirmed',
+    text: 'Someone you invited but have not confirmed gets no copy, and cannot read anything even after the release.',
+  },
+];
+
+/** The page's notice, by the owner's situation. */
+export type LettersNotice = 'no-executor' | 'sealed' | 'released';
+
+/** Which notice the owner sees, from their trusted people. */
+export function lettersNoticeOf(
+  people: readonly Pick<TrustedPerson, 'role' | 'state'>[],
+): LettersNotice {
+  const executors = people.filter((p) => p.role === 'executor');
+  if (executors.some((p) => p.state === 'approved')) return 'released';
+  if (executors.some((p) => ['confirmed', 'requested'].includes(p.state))) return 'sealed';
+  return 'no-executor';
+}
+
+export const LETTERS_NOTICES: Record<LettersNotice, { title: string; text: string }> = {
+  'no-executor': {
+    title: 'Nothing here can be released yet',
+    text: 'You have no confirmed executor, so nothing can ever release these items: only you can read them. Invite an executor and confirm them in Trusted People.',
+  },
+  sealed: {
+    title: 'Sealed until release',
+    text: 'Only you can read these items. When an executor’s access opens (you approve their request, or its waiting period passes without your rejection), each person an item names can read it, and no one else.',
+  },
+  released: {
+    title: 'Released',
+    text: 'An executor’s access is open: each person an item names can read it now. “Return to standby” in Trusted People closes it again.',
+  },
+};
+
+/** What a trusted person sees in an owner's vault when nothing has been released to them. */
+export const NOTHING_RELEASED =
+  'Nothing here has been released to you. Letters and final wishes open only after the owner’s emergency access is released, and only for the people they name.';

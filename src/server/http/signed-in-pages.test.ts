@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PAGES } from '../../domain/public-pages';
+import { request } from '../testing/request';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { person, trust, type Person } from '../trusted-people/testing/trusted-kit';
+
+// A built client in miniature, laid out as `npm run build` leaves dist/: the app shell, the public
+// pages, the signed-in page template, and a rendering bundle standing in for the React tree
+// (dist/render/): it wants the family list, and renders its names once it has the answer. The
+// real tree is exercised by e2e/signed-in-first-paint.e2e.ts.
+const SHELL = '<html><head></head><body><div id="root"></div>shell</body></html>';
+const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
+const RENDERER = `
+export const SIGNED_IN_PATHS = ['/', '/family'];
+export const queryKeyUrl = (key) => key[0];
+export async function preloadPages() {}
+export function renderSignedIn(url, answers) {
+  const got = new Map(answers.map(([key, data]) => [key[0], data]));
+  const rows = got.get('/api/family-members');
+  if (!rows) return { html: '<p>Loading...</p>', wanted: [['/api/family-members']] };
+  const escape = (s) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  const names = rows.map((r) => '<li>' + escape(r.name) + '</li>').join('');
+  return { html: '<ul>' + names + '</ul><p>' + escape(url) + '</p>', wanted: [] };
+}`;
+
+let t: TestApp;
+let dist: string;
+let owner: Person;
+let other: Person;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kinfolio-signed-in-'));
+  const web = path.join(dist, 'web');
+  fs.mkdirSync(path.join(web, 'prerendered'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'render'));
+  fs.writeFileSync(path.join(web, 'index.html'), SHELL);
+  fs.writeFileSync(path.join(web, 'prerendered', 'signed-in.html'), TEMPLATE);
+  fs.writeFileSync(path.join(dist, 'render', 'signed-in-render-entry.js'), RENDERER);
+  for (const page of PUBLIC_PAGES) {
+    fs.writeFileSync(path.join(web, 'prerendered', page.file), `<p>public ${page.path}</p>`);
+    if (page.prerenderedAnswers)
+      fs.writeFileSync(
+        path.join(web, 'prerendered', page.file.replace(/\.html$/, '.answers.json')),
+        '{}',
+      );
+  }
+  t = await createTestApp({ serveWeb: true, webRoot: web, signedInFirstPaint: true });
+  owner = await person(t);
+  other = await person(t);
+  for (const name of ['Ruth Okafor', 'Ada </script><script>alert(1)</script>'])
+    expect(
+      (await owner.api.post('/api/family-members', { name, relationship: 'Child' })).statusCode,
+    ).toBe(201);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** The answers block of a rendered page, parsed. */
+function answersOf(html: string): Array<[unknown[], unknown]> {
+  const block = /<script type="application\/json" id="kinfolio-answers">(.*?)<\/script>/s.exec(
+    html,
+  );
+  expect(block, 'the answers block').toBeTruthy();
+  return JSON.parse(block![1]!) as Array<[unknown[], unknown]>;
+}
+
+describe('a signed-in screen opened cold', () => {
+  it('arrives rendered with its records and the answers beside them, never stored', async () => {
+    const res = await page('/family?tab=all', owner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(String(res.headers.vary)).toMatch(/\bCookie\b/);
+    expect(res.body).toContain('<div id="root" data-signed-in="/family"><ul><li>');
+    expect(res.body).toContain('<li>Ruth Okafor</li>');
+    expect(res.body).toContain('<p>/family?tab=all</p>');
+    const answers = new Map(answersOf(res.body).map(([key, data]) => [key[0], data]));
+    expect((answers.get('/api/user') as { id: string }).id).toBe(owner.id);
+    expect(answers.get('/api/family-members')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Ruth Okafor' })]),
+    );
+  });
+
+  it('the home dashboard at / is rendered for the session, not the landing page', async () => {
+    const res = await page('/', owner.cookie);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<li>Ruth Okafor</li>');
+    expect(res.body).not.toContain('public /');
+  });
+
+  it('a name cannot end the answers block: the JSON carries `<` escaped', async () => {
+    const res = await page('/family', owner.cookie);
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(res.body).toContain('Ada \\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(answersOf(res.body).length).toBeGreaterThan(2);
+  });
+
+  it("another person's session gets their own page: none of the owner's records", async () => {
+    const res = await page('/family', other.cookie);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).not.toContain('Ruth Okafor');
+    expect(res.body).toContain('<ul></ul>');
+    expect(JSON.stringify(answersOf(res.body))).not.toContain('Ruth Okafor');
+  });
+
+  it("a trusted person's cold load opens the vault their device chose, else their own", async () => {
+    const reader = await person(t);
+    await trust(t, owner, reader);
+    const own = await page('/family', reader.cookie);
+    expect(own.body).not.toContain('Ruth Okafor');
+    expect(own.body).toContain('<ul></ul>');
+    // The vault cookie (vault-scope resolves it; this code only passes the cookies on).
+    const shared = await page('/family', `${reader.cookie}; kinfolio_vault=${owner.id}`);
+    expect(shared.headers['cache-control']).toBe('no-store');
+    expect(shared.body).toContain('<li>Ruth Okafor</li>');
+    // A cookie naming a vault the person holds no grant to opens nothing of it.
+    const stranger = await person(t);
+    const refused = await page('/family', `${stranger.cookie}; kinfolio_vault=${owner.id}`);
+    expect(refused.body).not.toContain('Ruth Okafor');
+  });
+
+  it('without a session, or after signing out, the app shell: no records, no answers', async () => {
+    const signedOut = await person(t);
+    await signedOut.api.post('/api/family-members', { name: 'Gone Person', relationship: 'Child' });
+    expect((await signedOut.api.post('/api/logout', {})).statusCode).toBeLessThan(300);
+    for (const cookie of [undefined, signedOut.cookie, 'kinfolio_sid=forged']) {
+      const res = await page('/family', cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SHELL);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('the API answers stay no-store as before', async () => {
+    const res = await request(t.app, owner.cookie).get('/api/family-members');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

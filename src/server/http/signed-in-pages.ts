@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from './request-user';
+
+/**
+ * Signed-in screens opened cold (a bookmark, a reminder's link, a reload) arrive rendered with
+ * their data (issue 32, docs/decisions/022). The rendering is the web client's own React tree,
+ * built for Node into dist/render/ and loaded from there at run time: src/server never imports
+ * src/web (the lint fence). Its queries say which answers the screen needs; the server asks its
+ * own API for them in the person's session (the same routes, the same vault resolution and
+ * checks as the browser's requests), renders again with them, and sends the HTML with the
+ * answers beside it, from which the browser hydrates the same cache.
+ */
+
+/** One answer as the client's query cache keeps it: its key and its data. */
+type Answer = [queryKey: readonly unknown[], data: unknown];
+
+/** What dist/render/signed-in-render-entry.js exports (src/web/signed-in-render-entry.tsx). */
+interface SignedInRenderer {
+  SIGNED_IN_PATHS: readonly string[];
+  queryKeyUrl(queryKey: readonly unknown[]): string;
+  preloadPages(): Promise<void>;
+  renderSignedIn(
+    url: string,
+    answers: readonly Answer[],
+  ): { html: string; wanted: Array<readonly unknown[]> };
+}
+
+/** Renders a signed-in screen's whole page for a request; null: send the app shell instead. */
+export type SignedInPage = (request: FastifyRequest) => Promise<string | null>;
+
+/** Renders after the first that may still find queries without an answer (lists, then details). */
+const MAX_RENDERS = 3;
+const ROOT = '<div id="root"></div>';
+const USER_KEY = ['/api/user'] as const;
+const SITE_INFO_KEY = ['/api/site-info'] as const;
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** JSON safe inside a <script> data block: no `</script>` or `<!--` can end or bend it. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+
+/**
+ * Loads the rendering bundle and the page template beside the built client `webRoot`, and
+ * registers a route for every signed-in path except `/` (web-pages.ts asks for that one).
+ * Returns null when the build has no signed-in rendering (an older build, a test's miniature):
+ * every signed-in screen then gets the app shell, as before.
+ */
+export async function registerSignedInPages(
+  app: FastifyInstance,
+  options: { webRoot: string; shellHtml: Buffer },
+): Promise<SignedInPage | null> {
+  const bundle = path.resolve(options.webRoot, '../render/signed-in-render-entry.js');
+  const templateFile = path.join(options.webRoot, 'prerendered', 'signed-in.html');
+  if (!fs.existsSync(bundle) || !fs.existsSync(templateFile)) return null;
+  const renderer = (await import(pathToFileURL(bundle).href)) as SignedInRenderer;
+  await renderer.preloadPages();
+  const template = fs.readFileSync(templateFile, 'utf8');
+  if (!template.includes(ROOT)) throw new Error(`${templateFile} lacks ${ROOT}`);
+
+  /** The API's answer to `url` in the request's session, or undefined unless a 200 with JSON. */
+  const ask = async (request: FastifyRequest, url: string): Promise<unknown> => {
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      // Only the cookies: the session, and the vault the person chose (vault-scope resolves it).
+      headers: { cookie: request.headers.cookie ?? '' },
+      remoteAddress: request.ip,
+    });
+    if (answer.statusCode !== 200) return undefined;
+    try {
+      return answer.json();
+    } catch {
+      return undefined;
+    }
+  };
+
+  /**
+   * The answers each screen wanted last time it was rendered, by path: asked for together with
+   * the user, so most renders are one pass instead of three (shell, page, page's lists). Only
+   * keys without parameters (an API path): the same for every person, never a record's id.
+   */
+  const hints = new Map<string, Array<readonly unknown[]>>();
+
+  const render: SignedInPage = async (request) => {
+    if (!request.cookies[SESSION_COOKIE] || app.liveSettings.maintenance) return null;
+    const pathname = request.url.split('?')[0];
+    const ahead = [SITE_INFO_KEY, ...(hints.get(pathname) ?? [])];
+    const [user, ...early] = await Promise.all(
+      [USER_KEY, ...ahead].map((key) => ask(request, renderer.queryKeyUrl(key))),
+    );
+    if (!user) return null; // an ended session: the shell sends the person to sign in
+    const answers: Answer[] = [[USER_KEY, user]];
+    ahead.forEach((key, i) => early[i] !== undefined && answers.push([key, early[i]]));
+    const asked = new Set([USER_KEY, ...ahead].map((key) => renderer.queryKeyUrl(key)));
+    const wanted: Array<readonly unknown[]> = [];
+    let page = renderer.renderSignedIn(request.url, answers);
+    for (let i = 0; i < MAX_RENDERS && page.wanted.length; i++) {
+      const fresh = page.wanted.filter((key) => !asked.has(renderer.queryKeyUrl(key)));
+      if (!fresh.length) break;
+      for (const key of fresh) asked.add(renderer.queryKeyUrl(key));
+      wanted.push(...fresh.filter((key) => key.length === 1));
+      const got = await Promise.all(fresh.map((key) => ask(request, renderer.queryKeyUrl(key))));
+      fresh.forEach((key, j) => got[j] !== undefined && answers.push([key, got[j]]));
+      page = renderer.renderSignedIn(request.url, answers);
+    }
+    if (wanted.length && renderer.SIGNED_IN_PATHS.includes(pathname))
+      hints.set(pathname, [...(hints.get(pathname) ?? []), ...wanted]);
+    return template.replace(
+      ROOT,
+      () =>
+        `<div id="root" data-signed-in="${escapeAttribute(pathname)}">${page.html}</div>` +
+        `<script type="application/json" id="kinfolio-answers">${scriptJson(answers)}</script>`,
+    );
+  };
+
+  const send = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await render(request).catch((err: unknown) => {
+      request.log.error({ err }, 'signed-in page not rendered: sending the app shell');
+      return null;
+    });
+    if (html === null)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(options.shellHtml);
+    return sendSignedInPage(reply, html);
+  };
+  for (const screen of renderer.SIGNED_IN_PATHS) if (screen !== '/') app.get(screen, send);
+  return render;
+}
+
+/**
+ * A page holding a person's records: never stored by the browser's HTTP cache or any shared
+ * cache (`no-store`), and a cache that ignores that still keys it by the session cookie.
+ */
+export function sendSignedInPage(reply: FastifyReply, html: string) {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('vary', 'Cookie')
+    .send(html);
+}

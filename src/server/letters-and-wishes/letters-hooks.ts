@@ -1,0 +1,48 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { parseReaders } from '../../domain/records';
+import type { AppContext } from '../context';
+import { trustedGrants } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { RecordHooks } from '../records/record-hooks';
+import { LIVE_STATES } from '../trusted-people/grant-store';
+import { syncAfterCopies } from './after-copies';
+
+/**
+ * Letters & Wishes on the generic record routes: `readers` must be 'all' or the owner's own
+ * trusted people (their grant ids), and after every change the named people's copies of the
+ * after key are brought in line (sealed in the owner's session, released only later).
+ */
+export function lettersAndWishesHooks(ctx: AppContext): RecordHooks {
+  return {
+    async prepare(input, w) {
+      if (typeof input.readers === 'string') {
+        const named = parseReaders(input.readers);
+        if (named !== 'all') {
+          if (named.length === 0) throw new HttpError(400, 'Who may read it is required');
+          const found = await w.tx
+            .select({ id: trustedGrants.id })
+            .from(trustedGrants)
+            .where(
+              and(
+                eq(trustedGrants.ownerId, w.userId),
+                inArray(trustedGrants.id, named.filter(isUuid)),
+                inArray(trustedGrants.state, LIVE_STATES),
+              ),
+            );
+          if (found.length !== new Set(named).size)
+            throw new HttpError(400, 'Who may read it: choose from your trusted people');
+          input = { ...input, readers: [...new Set(named)].join(',') };
+        }
+      }
+      w.afterCommit(() => syncAfterCopies(ctx, w.userId));
+      return input;
+    },
+    afterDelete(_row, w) {
+      w.afterCommit(() => syncAfterCopies(ctx, w.userId));
+      return Promise.resolve();
+    },
+  };
+}
+
+const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

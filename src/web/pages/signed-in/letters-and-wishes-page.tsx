@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { parseReaders } from '../../../domain/records';
+import type { RecordJson } from '../../../domain/records/record-schema';
+import {
+  LETTERS_NOTICES,
+  NOTHING_RELEASED,
+  lettersNoticeOf,
+} from '../../../domain/letters-and-wishes-words';
+import { useVault } from '../../lib/vault';
+import { RecordListPage } from '../../records/record-list-page';
+import { ReadersPicker } from './letters-and-wishes/readers-picker';
+import { usePeople } from './letters-and-wishes/use-people';
+
+/**
+ * Letters & Wishes (/letters-and-wishes, issue 29): the generic list screen plus who may read
+ * each item, and a notice saying who can read them and when. In someone else's vault the server
+ * answers only after release, with the items that name the reader.
+ */
+export default function LettersAndWishesPage() {
+  const vault = useVault();
+  const people = usePeople();
+  const names = new Map((people ?? []).map((p) => [p.id, p.name ?? p.email]));
+  const readersOf = (record: RecordJson) => {
+    const parsed = parseReaders(typeof record.readers === 'string' ? record.readers : null);
+    return parsed === 'all'
+      ? 'All my trusted people'
+      : parsed.map((id) => names.get(id) ?? 'Someone removed').join(', ');
+  };
+  const notice = vault ? null : people ? <OwnerNotice kind={lettersNoticeOf(people)} /> : null;
+
+  return (
+    <RecordListPage
+      kindKey="letters-and-wishes"
+      notice={notice}
+      hiddenFields={['readers']}
+      extraDialogContent={(context) => <ReadersPicker {...context} />}
+      transformValues={(values) => ({ ...values, readers: values.readers || 'all' })}
+      renderCardActions={
+        vault
+          ? undefined
+          : (record) => (
+              <p className="text-muted-foreground text-sm">Who may read it: {readersOf(record)}</p>
+            )
+      }
+      errorContent={
+        vault ? (
+          <p role="status" className="text-muted-foreground py-12 text-center">
+            {NOTHING_RELEASED}
+          </p>
+        ) : undefined
+      }
+    />
+  );
+}
+
+function OwnerNotice({ kind }: { kind: keyof typeof LETTERS_NOTICES }) {
+  const { title, text } = LETTERS_NOTICES[kind];
+  return (
+    <section
+      aria-label={title}
+      className={`rounded-lg border p-4 ${kind === 'no-executor' ? 'border-amber-300 bg-amber-50' : 'bg-card'}`}
+    >
+      <h2 className="font-semibold">{title}</h2>
+      <p className="text-muted-foreground mt-1 text-sm">{text}</p>
+      {kind !== 'released' && (
+        <Link to="/trusted-people" className="text-primary mt-2 inline-block text-sm underline">
+          Trusted People
+        </Link>
+      )}
+    </section>
+  );
+}
