@@ -59,6 +59,8 @@ it('the home dashboard cards reflect what was added', async () => {
   await page.goto('/');
   const stats = page.getByRole('region', { name: 'At a glance' });
   await stats.getByText('Tracked Accounts').waitFor();
+  // The labels show while the figures load (the summary is asked for each time the home opens).
+  await expect.poll(() => stats.innerText()).toMatch(/Family Members\s*5/);
   const statsText = await stats.innerText();
   expect(statsText).toMatch(/Family Members\s*5/);
   expect(statsText).toMatch(/Banking Assets\s*1/);
