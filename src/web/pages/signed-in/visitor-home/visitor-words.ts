@@ -22,7 +22,7 @@ export function visitorRoleLine(ownerName: string, role: TrustedRole): string {
   if (role === 'editor')
     return `You can read and change the areas ${ownerName} shared with you. What you add belongs to ${ownerName}.`;
   if (role === 'executor')
-    return `Emergency access is open: you can read the areas ${ownerName} shared with you. Nothing can be changed.`;
+    return `Emergency access is open: you can read the areas ${ownerName} shared with you. The one thing you can change is ticking off the steps of your first days as executor.`;
   return `You can read the areas ${ownerName} shared with you. Nothing can be changed.`;
 }
 
