@@ -87,17 +87,8 @@ it('an executor after release: the plan on the home, a step ticked, the binder d
   const plan = page.getByRole('list', { name: 'Steps' });
   await plan.getByText('Claim the life insurance with MetLife').waitFor();
   await plan.getByText('Contact the attorney, Hal Brennan').waitFor();
-  // When the home is rendered on the server first, React takes it over a moment later and a
-  // click before that is lost; a second click after it could land just as the first one's
-  // answer arrives and untick the step. So wait until React owns the box, then click once.
-  await page.waitForFunction(
-    () =>
-      Object.keys(document.getElementById('step-death-certificates') ?? {}).some((k) =>
-        k.startsWith('__reactProps'),
-      ),
-    null,
-    { polling: 250 },
-  );
+  // The home arrives rendered on the server; the application starts at this first tap, which
+  // the page holds back and gives to the step's box once React has it (page-loader.ts).
   await page.getByLabel('Order death certificates').click();
   await plan.getByText('Done by Eve Stone').waitFor();
   await shot(page, 'executor-home-plan');

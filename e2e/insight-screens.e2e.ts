@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newPage, newPerson } from './support/browser';
+import { launchBrowser, newPage, newPerson, startApplication } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -184,10 +184,14 @@ it('shows the spec’s load-failure texts', async () => {
   await page.route('**/api/dashboard-summary**', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
   );
-  await page.goto('/dashboard');
+  // A screen opened cold arrives rendered with its answers (the server asked for them): the
+  // browser's own request fails only when the running application moves to the screen.
+  await page.goto('/family');
+  await startApplication(page);
+  await page.getByRole('link', { name: 'Summary Dashboard', exact: true }).click();
   await page.getByRole('heading', { name: 'Error Loading Dashboard' }).waitFor({ timeout: 20_000 });
   await page.getByText('Failed to load dashboard data. Please try refreshing the page.').waitFor();
-  await page.goto('/financial-analysis');
+  await page.getByRole('link', { name: 'Financial Analysis', exact: true }).click();
   await page.getByRole('heading', { name: 'Error Loading Data' }).waitFor({ timeout: 20_000 });
   await page
     .getByText('Failed to load financial information. Please try refreshing the page.')

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { costReductionSource, TRIAL_TERMS } from '../src/domain/pricing';
 import { PUBLIC_PAGES } from '../src/domain/public-pages';
 import { launchBrowser, newPerson } from './support/browser';
+import { differencesFromWholeStylesheet, STYLE_COMPARISON_TIMEOUT } from './support/inline-styles';
 import { startServer, type RunningServer } from './support/server';
 
 // A server of its own, with the default sign-in rate limit (the shared test server raises it
@@ -312,64 +313,15 @@ describe('Hydration', () => {
 });
 
 describe('Inline styles', () => {
-  /** Every property of every element's computed style, from <html> down (the <head> left out). */
-  const computedStyles = (page: Page) =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('html, body, body *')].map((element) => {
-        const style = getComputedStyle(element);
-        const tag = `${element.tagName}.${element.getAttribute('class') ?? ''}`.slice(0, 90);
-        return [...style].map(
-          (property) => `${tag} ${property}: ${style.getPropertyValue(property)}`,
-        );
-      }),
-    );
-
   it.each(PUBLIC_PAGES.map((page) => [page.path]))(
     '%s looks exactly as it does with the whole stylesheet, light and dark, phone and desktop',
     async (path) => {
-      const differences: string[] = [];
-      for (const colorScheme of ['light', 'dark'] as const) {
-        for (const width of [390, 1280]) {
-          const context = await browser.newContext({
-            baseURL: baseUrl(),
-            viewport: { width, height: 900 },
-            colorScheme,
-          });
-          const page = await context.newPage();
-          // Only the inline rules: the page loader would add the whole stylesheet.
-          await page.route('**/assets/page-loader-*', (route) => route.abort());
-          await page.goto(path);
-          await page.addStyleTag({
-            content: '*,*::before,*::after{animation:none!important;transition:none!important}',
-          });
-          if (colorScheme === 'dark')
-            await page.evaluate(() => document.documentElement.classList.add('dark'));
-          const inline = await computedStyles(page);
-          const stylesheet = await page
-            .locator('script[data-stylesheet]')
-            .getAttribute('data-stylesheet');
-          expect(stylesheet).toMatch(/^\/assets\/index-[\w-]+\.css$/);
-          await page.evaluate(
-            (href) =>
-              new Promise((loaded) => {
-                const link = document.createElement('link');
-                link.rel = 'stylesheet';
-                link.href = href;
-                link.onload = loaded;
-                document.head.append(link);
-              }),
-            stylesheet!,
-          );
-          const whole = await computedStyles(page);
-          inline.forEach((element, i) =>
-            element.forEach((line, j) => {
-              if (line !== whole[i][j]) differences.push(`${colorScheme} ${width}: ${whole[i][j]}`);
-            }),
-          );
-          await context.close();
-        }
-      }
+      const differences = await differencesFromWholeStylesheet(browser, path, {
+        baseURL: baseUrl(),
+      });
       expect(differences.slice(0, 10)).toEqual([]);
     },
+    // Four page loads and every computed style of every element, twice: slow on a busy machine.
+    STYLE_COMPARISON_TIMEOUT,
   );
 });

@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newPerson } from './support/browser';
+import { differencesFromWholeStylesheet, STYLE_COMPARISON_TIMEOUT } from './support/inline-styles';
 import { startServer, type RunningServer } from './support/server';
 
 // Issue 32: a signed-in screen opened cold arrives rendered with its records (the server renders
 // it with the person's answers, docs/decisions/022), and nothing of it outlives the session in a
 // cache.
-// Its own server: signed-in screens are rendered on the server only with SIGNED_IN_FIRST_PAINT=on.
+// Its own server, so that its service worker and caches are its own.
 let browser: Browser;
 let server: RunningServer;
 beforeAll(async () => {
@@ -65,12 +66,24 @@ it('a reload of a record list shows its rows without a second request; sign-out 
     asked.push(route.request().url());
     // Left hanging: an answer the page waited for would never come.
   });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   const response = await page.reload({ waitUntil: 'commit' });
   expect(response!.headers()['cache-control']).toBe('no-store');
   for (const name of names) await page.getByRole('heading', { name }).waitFor();
 
-  // The application takes the page over right after the first paint, from the same answers: a
-  // button pressed meanwhile is pressed again once it is hydrated.
+  // The page came complete (every answer in it): the application waits for the first touch, so
+  // after the page has loaded and painted, only the ~1 KB page loader has been fetched.
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))),
+  );
+  expect(scripts.filter((script) => !script.includes('page-loader'))).toEqual([]);
+
+  // The first tap starts the application from the same answers: the button pressed is pressed
+  // again once the page is hydrated.
   await page.getByRole('button', { name: `Edit ${names[1]}` }).click();
   await page.getByRole('dialog').waitFor();
   await page.keyboard.press('Escape');
@@ -105,3 +118,28 @@ it('a reload of a record list shows its rows without a second request; sign-out 
   expect(await page.getByText(names[0]).count()).toBe(0);
   await context.close();
 });
+
+it(
+  'a signed-in screen carries only the style rules it uses, and looks exactly as with them all',
+  async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    expect((await context.request.post('/api/register', { data: newPerson() })).status()).toBe(201);
+    expect(
+      (
+        await context.request.post('/api/family-members', {
+          data: { name: 'Ines Styles', relationship: 'Sibling', email: 'ines@example.com' },
+        })
+      ).status(),
+    ).toBe(201);
+    const storageState = await context.storageState();
+    await context.close();
+    for (const path of ['/', '/family']) {
+      const differences = await differencesFromWholeStylesheet(browser, path, {
+        baseURL: server.url,
+        storageState,
+      });
+      expect(differences.slice(0, 10), path).toEqual([]);
+    }
+  },
+  2 * STYLE_COMPARISON_TIMEOUT,
+);

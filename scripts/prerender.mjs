@@ -210,9 +210,10 @@ process.exit(0); // the query client's timers (gcTime) would keep Node alive for
  * (docs/decisions/022): their rendering bundle goes to dist/render/ (not dist/web: it is no file
  * for browsers), loaded by src/server/http/signed-in-pages.ts at run time, and their page
  * template to dist/web/prerendered/signed-in.html. The template carries the page loader like a
- * public page (the application starts at the first interaction) and the whole stylesheet inline:
- * which rules a person's screen uses is known only once it is rendered, and inline they cost no
- * round trip before the first paint (~13 KB brotli).
+ * public page (the application starts at the first interaction, and then loads the whole
+ * stylesheet) and the whole stylesheet inline, marked `data-used-css`: which rules a person's
+ * screen uses is known only once it is rendered, so the server keeps those in each page
+ * (src/server/http/used-css.ts); inline, they cost no round trip before the first paint.
  */
 async function buildSignedInRendering() {
   await build({
@@ -235,7 +236,9 @@ async function buildSignedInRendering() {
   const css = fs.readFileSync(path.join(webDist, stylesheet), 'utf8');
   const page = withPageLoader(template)
     .replace(HEAD_TAGS, '<meta name="robots" content="noindex" />')
-    .replace(` data-stylesheet="${stylesheet}"`, '')
-    .replace(STYLESHEET, () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+    .replace(
+      STYLESHEET,
+      () => `<style data-used-css>${css.replaceAll('</style', '<\\/style')}</style>`,
+    );
   fs.writeFileSync(path.join(webDist, 'prerendered', 'signed-in.html'), page);
 }

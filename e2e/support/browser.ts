@@ -30,6 +30,24 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * A signed-in screen opened cold arrives rendered on the server, and the application starts at
+ * the person's first touch or key (src/web/page-loader.ts). For a test that needs the running
+ * application (a link followed inside it rather than loaded anew): press Shift, a key that does
+ * nothing, and wait until React has the page.
+ */
+export async function startApplication(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('main') ?? {}).some((key) =>
+        key.startsWith('__reactProps'),
+      ),
+    null,
+    { polling: 100 },
+  );
+}
+
 let counter = 0;
 
 /** A unique person to sign up as. */

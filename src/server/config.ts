@@ -29,7 +29,7 @@ const envSchema = z.object({
   MASTER_KEY: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   // Signed-in screens rendered on the server with their data (docs/decisions/022): off until
-  // the hydration of every screen is as sound as the application's own rendering.
+  // every browser journey passes with it on (README "Speed" says which still do not).
   SIGNED_IN_FIRST_PAINT: z
     .enum(['on', 'off'], 'SIGNED_IN_FIRST_PAINT must be on or off')
     .default('off'),

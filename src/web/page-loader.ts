@@ -13,12 +13,13 @@
  *   pressed or sent again once React is hydrating the page (main.tsx announces it with
  *   HYDRATING_EVENT; React itself replays events that arrive during hydration).
  *
- * A page shown for another path (the service worker's copy of `/` offline) or offline starts the
- * application right after the first paint instead: it is the way into the application there. So
- * does a signed-in screen (rendered by the server with its data, docs/decisions/022): the person
- * reads their records from the first paint, and the application takes the page over after it.
+ * A signed-in screen the server rendered with all its data (docs/decisions/022) waits for the
+ * first touch the same way. A page shown for another path (the service worker's copy of `/`
+ * offline), a page offline, or a signed-in screen the server could not complete starts the
+ * application right after the first paint instead: it is the way into the application there.
  */
 
+import { deviceNeedsTheApplication } from './device-choices';
 import { HYDRATING_EVENT } from './hydrating-event';
 
 const WIDGETS =
@@ -98,8 +99,16 @@ function startPageLoader(script: HTMLScriptElement) {
   // again (the last one only: two quick taps on a switch that did nothing were meant as one).
   // Held back, a sign-in form never falls to the browser's own submission either.
   let heldBack: HTMLElement | null = null;
+  // A box ticked or a choice made before then shows at once, as the browser does it; React may
+  // not know it (a box whose state it holds), so it is made again once the page is hydrated:
+  // set back, then clicked, so that the component's onChange runs with it.
+  const ticked = new Map<HTMLInputElement, boolean>();
   const holdBack = (event: Event) => {
     const target = event.target as Element | null;
+    if (target instanceof HTMLInputElement && /^(checkbox|radio)$/.test(target.type)) {
+      ticked.set(target, target.checked);
+      return load();
+    }
     const element =
       event.type === 'submit'
         ? (target as HTMLFormElement)
@@ -112,12 +121,30 @@ function startPageLoader(script: HTMLScriptElement) {
   };
   addEventListener('click', holdBack, true);
   addEventListener('submit', holdBack, true);
+  // An option chosen in a select before then (a tax year): React sets the select back to its
+  // state's value as it hydrates, so the choice is remembered here and made again after.
+  const chosen = new Map<HTMLSelectElement, string>();
+  const remember = (event: Event) => {
+    if (event.target instanceof HTMLSelectElement) chosen.set(event.target, event.target.value);
+  };
+  addEventListener('change', remember, true);
   document.addEventListener(
     HYDRATING_EVENT,
     () => {
       removeEventListener('click', holdBack, true);
       removeEventListener('submit', holdBack, true);
+      removeEventListener('change', remember, true);
       replayTyping(typedBeforeHydration());
+      for (const [box, checked] of ticked) {
+        if (!box.isConnected) continue;
+        box.checked = !checked;
+        box.click();
+      }
+      for (const [select, value] of chosen) {
+        if (!select.isConnected) continue;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
       const element = heldBack;
       heldBack = null;
       if (!element?.isConnected) return;
@@ -133,15 +160,20 @@ function startPageLoader(script: HTMLScriptElement) {
     { once: true },
   );
 
-  // A public page prerendered for this path, or a signed-in screen the server rendered with its
-  // data (docs/decisions/022): readable, and its links work, before any script runs.
+  // A public page prerendered for this path, or a signed-in screen the server rendered with
+  // all its data (docs/decisions/022): readable, and its links work, before any script runs.
+  // The application starts at the first touch, key or focus, so that the phone's CPU is not
+  // busy for a second evaluating and hydrating it while the person reads. A signed-in screen
+  // the server could not complete (an answer it could not give) or that this device shows its
+  // own way (a list's sort order; an offline copy to refresh) starts right after its first
+  // paint instead: waiting for a touch, it would stay wrong or out of date until then.
   const root = document.getElementById('root')?.dataset;
-  const ownPage = root?.prerendered === location.pathname || root?.signedIn === location.pathname;
-  // A signed-in screen shows its records at once, but starts the application right after that
-  // first paint rather than at a first tap: its menus, dialogs and live figures are what the
-  // person came for, and a screen waiting on an answer the server could not give would
-  // otherwise wait for a tap to fetch it.
-  if (ownPage && navigator.onLine && !root?.signedIn) {
+  const ownPublicPage = root?.prerendered === location.pathname;
+  const ownSignedInPage =
+    root?.signedIn === location.pathname &&
+    root.complete !== undefined &&
+    !deviceNeedsTheApplication();
+  if ((ownPublicPage || ownSignedInPage) && navigator.onLine) {
     for (const event of INTERACTIONS)
       addEventListener(event, onInteraction, { capture: true, passive: true });
   } else {

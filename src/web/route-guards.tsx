@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from './components/redirect';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from './components/ui/spinner';
 import { useAuth } from './lib/auth';
@@ -20,7 +20,7 @@ export function SignedOutRedirect() {
   useEffect(() => {
     if (!justSignedOut && !unanswered) redirectToLogin();
   }, [justSignedOut, unanswered]);
-  if (justSignedOut) return <Navigate to="/" replace />;
+  if (justSignedOut) return <Redirect to="/" />;
   if (unanswered) return <OfflineSignedOutNotice />;
   return <Spinner fullPage />;
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
+import { ServerRedirectContext, type ServerRedirect } from './components/redirect';
 import { queryKeyUrl } from './lib/api';
 import { queryClient } from './lib/query-client';
 import { SignedInRoutes } from './signed-in-preload';
@@ -39,39 +40,45 @@ export async function preloadPages(): Promise<void> {
 }
 
 /**
- * Renders `url` (path and query) with `answers` in the query cache: the HTML, and the keys of
- * the queries the render wanted but had no answer for (the caller fetches them and renders
- * again). Synchronous from clearing the cache to clearing it again, so two requests never
+ * Renders `url` (path and query) with `answers` in the query cache: the HTML, the keys of the
+ * queries the render wanted but had no answer for (the caller fetches them and renders again),
+ * whether any query at all was left without its answer, and where the screen sent the person
+ * instead, if it did (the caller answers with a redirect). Synchronous from clearing the cache to clearing it again, so two requests never
  * share it: one person's answers never reach another's page.
  */
 export function renderSignedIn(
   url: string,
   answers: readonly Answer[],
-): { html: string; wanted: Array<readonly unknown[]> } {
+): { html: string; wanted: Array<readonly unknown[]>; complete: boolean; redirect?: string } {
   queryClient.clear();
   try {
     for (const [key, data] of answers) queryClient.setQueryData(key, data);
+    const redirect: ServerRedirect = {};
     const html = renderToString(
       <StrictMode>
-        <App location={url} />
+        <ServerRedirectContext.Provider value={redirect}>
+          <App location={url} />
+        </ServerRedirectContext.Provider>
       </StrictMode>,
     );
-    const wanted = queryClient
-      .getQueryCache()
-      .findAll({
-        // A query switched off (a search with no words yet) asks for nothing in the browser either.
-        // Only queries answered by the default GET of their key's URL: one with a function of
-        // its own (a record by id, the access history's pages) may ask another URL or keep its
-        // data in another shape, so an answer set in its place would be wrong; the browser
-        // fetches those.
-        predicate: (query) =>
-          query.state.data === undefined &&
-          (query.options as { enabled?: unknown }).enabled !== false &&
-          (query.options.queryFn === undefined || query.options.queryFn === defaultQueryFn),
-      })
+    const unanswered = queryClient.getQueryCache().findAll({
+      // A query switched off (a search with no words yet) asks for nothing in the browser either.
+      predicate: (query) =>
+        query.state.data === undefined &&
+        (query.options as { enabled?: unknown }).enabled !== false,
+    });
+    // Only queries answered by the default GET of their key's URL: one with a function of its
+    // own (a record by id, the access history's pages) may ask another URL or keep its data in
+    // another shape, so an answer set in its place would be wrong; the browser fetches those.
+    const wanted = unanswered
+      .filter(
+        (query) => query.options.queryFn === undefined || query.options.queryFn === defaultQueryFn,
+      )
       .map((query) => query.queryKey)
       .filter((key) => typeof key[0] === 'string' && key[0].startsWith('/api/'));
-    return { html, wanted };
+    // Complete: every query the screen rendered with has its answer, so the page is the screen
+    // as the application would show it, and the browser may start the application later.
+    return { html, wanted, complete: unanswered.length === 0, redirect: redirect.to };
   } finally {
     queryClient.clear();
   }

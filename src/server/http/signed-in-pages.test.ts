@@ -12,18 +12,22 @@ import { person, trust, type Person } from '../trusted-people/testing/trusted-ki
 // (dist/render/): it wants the family list, and renders its names once it has the answer. The
 // real tree is exercised by e2e/signed-in-first-paint.e2e.ts.
 const SHELL = '<html><head></head><body><div id="root"></div>shell</body></html>';
-const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<html><head><style data-used-css>.rows{color:red}.unused{color:blue}</style></head>' +
+  '<body><div id="root"></div></body></html>';
 const RENDERER = `
-export const SIGNED_IN_PATHS = ['/', '/family'];
+export const SIGNED_IN_PATHS = ['/', '/family', '/unanswerable', '/redirecting'];
 export const queryKeyUrl = (key) => key[0];
 export async function preloadPages() {}
 export function renderSignedIn(url, answers) {
   const got = new Map(answers.map(([key, data]) => [key[0], data]));
+  if (url === '/redirecting') return { html: '', wanted: [], complete: true, redirect: '/setup-two-factor' };
+  if (url === '/unanswerable') return { html: '<p>Loading...</p>', wanted: [['/api/no-such-list']], complete: false };
   const rows = got.get('/api/family-members');
-  if (!rows) return { html: '<p>Loading...</p>', wanted: [['/api/family-members']] };
+  if (!rows) return { html: '<p>Loading...</p>', wanted: [['/api/family-members']], complete: false };
   const escape = (s) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   const names = rows.map((r) => '<li>' + escape(r.name) + '</li>').join('');
-  return { html: '<ul>' + names + '</ul><p>' + escape(url) + '</p>', wanted: [] };
+  return { html: '<ul class="rows">' + names + '</ul><p>' + escape(url) + '</p>', wanted: [], complete: true };
 }`;
 
 let t: TestApp;
@@ -79,7 +83,13 @@ describe('a signed-in screen opened cold', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(String(res.headers.vary)).toMatch(/\bCookie\b/);
-    expect(res.body).toContain('<div id="root" data-signed-in="/family"><ul><li>');
+    // Complete (every answer in the page): the application may start at the first touch.
+    expect(res.body).toContain(
+      '<div id="root" data-signed-in="/family" data-complete=""><ul class="rows"><li>',
+    );
+    // Only the stylesheet rules the page's markup uses travel with it.
+    expect(res.body).toContain('<style>.rows{color:red}</style>');
+    expect(res.body).not.toContain('.unused');
     expect(res.body).toContain('<li>Ruth Okafor</li>');
     expect(res.body).toContain('<p>/family?tab=all</p>');
     const answers = new Map(answersOf(res.body).map(([key, data]) => [key[0], data]));
@@ -87,6 +97,21 @@ describe('a signed-in screen opened cold', () => {
     expect(answers.get('/api/family-members')).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Ruth Okafor' })]),
     );
+  });
+
+  it('a screen the server could not answer in full is not marked complete', async () => {
+    // Without the mark the page loader starts the application at once, to ask for the rest.
+    const res = await page('/unanswerable', owner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root" data-signed-in="/unanswerable"><p>Loading...</p>');
+  });
+
+  it('a screen that sends the person elsewhere answers with that redirect, never stored', async () => {
+    // React Router's <Navigate> does nothing in a server render: without this the page is empty.
+    const res = await page('/redirecting', owner.cookie);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/setup-two-factor');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('the home dashboard at / is rendered for the session, not the landing page', async () => {
@@ -107,7 +132,7 @@ describe('a signed-in screen opened cold', () => {
     const res = await page('/family', other.cookie);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).not.toContain('Ruth Okafor');
-    expect(res.body).toContain('<ul></ul>');
+    expect(res.body).toContain('<ul class="rows"></ul>');
     expect(JSON.stringify(answersOf(res.body))).not.toContain('Ruth Okafor');
   });
 
@@ -116,7 +141,7 @@ describe('a signed-in screen opened cold', () => {
     await trust(t, owner, reader);
     const own = await page('/family', reader.cookie);
     expect(own.body).not.toContain('Ruth Okafor');
-    expect(own.body).toContain('<ul></ul>');
+    expect(own.body).toContain('<ul class="rows"></ul>');
     // The vault cookie (vault-scope resolves it; this code only passes the cookies on).
     const shared = await page('/family', `${reader.cookie}; kinfolio_vault=${owner.id}`);
     expect(shared.headers['cache-control']).toBe('no-store');

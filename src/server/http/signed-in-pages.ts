@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './request-user';
+import { usedCss } from './used-css';
 
 /**
  * Signed-in screens opened cold (a bookmark, a reminder's link, a reload) arrive rendered with
@@ -25,15 +26,20 @@ interface SignedInRenderer {
   renderSignedIn(
     url: string,
     answers: readonly Answer[],
-  ): { html: string; wanted: Array<readonly unknown[]> };
+  ): { html: string; wanted: Array<readonly unknown[]>; complete: boolean; redirect?: string };
 }
 
-/** Renders a signed-in screen's whole page for a request; null: send the app shell instead. */
-export type SignedInPage = (request: FastifyRequest) => Promise<string | null>;
+/** A signed-in screen's whole page, or where the screen sends the person instead. */
+export type RenderedPage = { html: string } | { redirect: string };
+
+/** Renders a signed-in screen for a request; null: send the app shell instead. */
+export type SignedInPage = (request: FastifyRequest) => Promise<RenderedPage | null>;
 
 /** Renders after the first that may still find queries without an answer (lists, then details). */
 const MAX_RENDERS = 3;
 const ROOT = '<div id="root"></div>';
+/** The template's inline stylesheet, whole (scripts/prerender.mjs). */
+const USED_CSS = /<style data-used-css>([\s\S]*?)<\/style>/;
 const USER_KEY = ['/api/user'] as const;
 const SITE_INFO_KEY = ['/api/site-info'] as const;
 
@@ -64,6 +70,10 @@ export async function registerSignedInPages(
   await renderer.preloadPages();
   const template = fs.readFileSync(templateFile, 'utf8');
   if (!template.includes(ROOT)) throw new Error(`${templateFile} lacks ${ROOT}`);
+  // The whole stylesheet, inline in the template: each page keeps the rules its markup uses.
+  const styles = template.match(USED_CSS);
+  const pruneCss = styles ? usedCss(styles[1]) : null;
+  const shell = template.replace(USED_CSS, '');
 
   /** The API's answer to `url` in the request's session, or undefined unless a 200 with JSON. */
   const ask = async (request: FastifyRequest, url: string): Promise<unknown> => {
@@ -113,25 +123,35 @@ export async function registerSignedInPages(
     }
     if (wanted.length && renderer.SIGNED_IN_PATHS.includes(pathname))
       hints.set(pathname, [...(hints.get(pathname) ?? []), ...wanted]);
-    return template.replace(
+    // A screen that sends the person elsewhere (two-factor enrolment required): a redirect,
+    // as the application would navigate, rather than an empty page.
+    if (page.redirect) return { redirect: page.redirect };
+    const withStyles = pruneCss
+      ? template.replace(USED_CSS, () => `<style>${pruneCss(shell + page.html)}</style>`)
+      : template;
+    const html = withStyles.replace(
       ROOT,
       () =>
-        `<div id="root" data-signed-in="${escapeAttribute(pathname)}">${page.html}</div>` +
+        `<div id="root" data-signed-in="${escapeAttribute(pathname)}"` +
+        // Every answer the screen needs is in the page: the loader may start the application
+        // at the person's first touch instead of right away (src/web/page-loader.ts).
+        `${page.complete ? ' data-complete=""' : ''}>${page.html}</div>` +
         `<script type="application/json" id="kinfolio-answers">${scriptJson(answers)}</script>`,
     );
+    return { html };
   };
 
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await render(request).catch((err: unknown) => {
+    const page = await render(request).catch((err: unknown) => {
       request.log.error({ err }, 'signed-in page not rendered: sending the app shell');
       return null;
     });
-    if (html === null)
+    if (page === null)
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(options.shellHtml);
-    return sendSignedInPage(reply, html);
+    return sendSignedInPage(reply, page);
   };
   for (const screen of renderer.SIGNED_IN_PATHS) if (screen !== '/') app.get(screen, send);
   return render;
@@ -139,12 +159,11 @@ export async function registerSignedInPages(
 
 /**
  * A page holding a person's records: never stored by the browser's HTTP cache or any shared
- * cache (`no-store`), and a cache that ignores that still keys it by the session cookie.
+ * cache (`no-store`), and a cache that ignores that still keys it by the session cookie. A
+ * redirect depends on the session too, so it is never stored either.
  */
-export function sendSignedInPage(reply: FastifyReply, html: string) {
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('vary', 'Cookie')
-    .send(html);
+export function sendSignedInPage(reply: FastifyReply, page: RenderedPage) {
+  reply.header('cache-control', 'no-store').header('vary', 'Cookie');
+  if ('redirect' in page) return reply.redirect(page.redirect);
+  return reply.type('text/html; charset=utf-8').send(page.html);
 }

@@ -185,11 +185,11 @@ export function registerPublicPages(
       const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
       // `/` with a session is the home dashboard, rendered with its data (signed-in-pages.ts).
       if (signedIn && page.path === '/' && options.signedInPage) {
-        const html = await options.signedInPage(request).catch((err: unknown) => {
+        const rendered = await options.signedInPage(request).catch((err: unknown) => {
           request.log.error({ err }, 'signed-in page not rendered: sending the app shell');
           return null;
         });
-        if (html !== null) return sendSignedInPage(reply, html);
+        if (rendered !== null) return sendSignedInPage(reply, rendered);
       }
       const query = request.query as Record<string, unknown>;
       const asksForMore = page.appShellQuery?.some((name) => query[name] !== undefined) ?? false;

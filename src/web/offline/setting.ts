@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { OFFLINE_COPY_KEY } from '../device-choices';
 
 /**
  * The per-device opt-in ('Keep an offline copy on this device'). It lives in localStorage, not
  * on the server: it describes this browser, and must be readable before the user is known.
  */
-const KEY = 'kinfolio.offline-copy';
+const KEY = OFFLINE_COPY_KEY;
 const listeners = new Set<() => void>();
 
 export function isOfflineCopyEnabled(): boolean {

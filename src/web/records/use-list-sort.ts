@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { RecordKind } from '../../domain/records';
 import type { RecordDisplay } from '../../domain/records/display';
 import { validSort, type SortKey } from '../../domain/records/display/list-sort';
+import { SORT_KEY_PREFIX } from '../device-choices';
 
-const keyOf = (list: string) => `kinfolio.sort.${list}`;
+const keyOf = (list: string) => `${SORT_KEY_PREFIX}${list}`;
 
 function readStored(list: string): string | null {
   try {

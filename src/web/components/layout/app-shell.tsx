@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Redirect } from '../redirect';
 import { useAuth } from '../../lib/auth';
 import { OfflineBanner } from '../../offline/offline-banner';
 import { Spinner } from '../ui/spinner';
@@ -24,7 +25,7 @@ export function AppShell() {
   // Routes only mount the shell with a user; this keeps the types honest.
   if (!user) return null;
   // Every data route answers 403 until the enrolment the administrator requires is done.
-  if (user.mustEnrolTwoFactor) return <Navigate to="/setup-two-factor" replace />;
+  if (user.mustEnrolTwoFactor) return <Redirect to="/setup-two-factor" />;
   return (
     <div className="bg-muted/40 min-h-dvh">
       <a

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Redirect } from '../../components/redirect';
 import {
   Card,
   CardContent,
@@ -43,7 +44,7 @@ export default function AuthPage() {
     return () => cancelIdleCallback(handle);
   }, [returnTo]);
 
-  if (user) return <Navigate to={returnTo} replace />;
+  if (user) return <Redirect to={returnTo} />;
 
   return (
     <div className="grid min-h-dvh bg-secondary/40 lg:grid-cols-2">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Redirect } from '../../components/redirect';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import type { SharedVault, TrustedPeople } from '../../../domain/trusted-people';
@@ -45,7 +46,7 @@ export default function InvitationAcceptedPage() {
   if (!user) {
     if (isLoading) return <Spinner fullPage />;
     const returnTo = `${INVITATION_ACCEPTED_PATH}?${params}`;
-    return <Navigate to={`/auth?${new URLSearchParams({ returnTo })}`} replace />;
+    return <Redirect to={`/auth?${new URLSearchParams({ returnTo })}`} />;
   }
   const vault = query.data && acceptedVault(query.data.sharedWithMe, params.get('grant'));
   const owner = vault?.ownerName ?? 'The person who invited you';

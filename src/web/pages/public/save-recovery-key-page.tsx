@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Redirect } from '../../components/redirect';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { PageTitle } from '../../components/page-title';
@@ -40,8 +41,8 @@ export default function SaveRecoveryKeyPage() {
     void queryClient.refetchQueries({ queryKey: USER_QUERY_KEY }).finally(() => setChecked(true));
   }, [checked, queryClient]);
 
-  if (!recoveryKey) return <Navigate to="/" replace />;
-  if (!user) return checked ? <Navigate to="/" replace /> : <Spinner fullPage />;
+  if (!recoveryKey) return <Redirect to="/" />;
+  if (!user) return checked ? <Redirect to="/" /> : <Spinner fullPage />;
 
   return (
     <CenteredLayout>

@@ -1,4 +1,5 @@
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Redirect } from '../../components/redirect';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { PageTitle } from '../../components/page-title';
@@ -25,8 +26,8 @@ export default function SetupTwoFactorPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  if (!user) return <Navigate to={logoutMutation.isSuccess ? '/' : '/auth'} replace />;
-  if (!user.mustEnrolTwoFactor) return <Navigate to="/" replace />;
+  if (!user) return <Redirect to={logoutMutation.isSuccess ? '/' : '/auth'} />;
+  if (!user.mustEnrolTwoFactor) return <Redirect to="/" />;
 
   const signOut = () =>
     logoutMutation.mutate(undefined, { onSuccess: () => navigate('/', { replace: true }) });
