@@ -25,23 +25,10 @@ import { users } from '../src/server/db/schema';
 import { tableOf } from '../src/server/records/record-table';
 import { LIST_ROWS, bodyFor, storedFormOf } from './seed-data';
 
-const small = {
-  id: '3f1c2a9e-7b4d-4c8e-9a21-5d6f0b8e4c17',
-  username: 'bench_user',
-  email: 'bench_user@example.com',
-  firstName: 'Bench',
-  lastName: 'Runner',
-  isAdmin: false,
-  isActive: true,
-  emailVerified: false,
-  subscriptionStatus: 'trialing',
-  subscriptionPlan: null,
-  trialEndsAt: '2030-01-15T10:00:00.000Z',
-  lastLogin: '2030-01-01T10:00:00.000Z',
-  createdAt: '2030-01-01T10:00:00.000Z',
-  updatedAt: '2030-01-01T10:00:00.000Z',
-  storageUsedBytes: 0,
-};
+/** The small body of GET /bare, the same file bare-server.mjs answers. */
+const small: unknown = JSON.parse(
+  fs.readFileSync(new URL('./bare-user.json', import.meta.url), 'utf8'),
+);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinfolio-bare-'));
 const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });

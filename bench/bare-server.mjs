@@ -1,25 +1,12 @@
 // The baseline: plain Fastify 5, no session, no database, a JSON body the size of /api/user's.
 // Plain JavaScript so it runs under bare `node`, without a TypeScript loader inflating its RSS.
+import fs from 'node:fs';
 import process from 'node:process'; // explicit: eslint has no Node globals for .mjs files
+import { URL } from 'node:url';
 import Fastify from 'fastify';
 
-const body = {
-  id: '3f1c2a9e-7b4d-4c8e-9a21-5d6f0b8e4c17',
-  username: 'bench_user',
-  email: 'bench_user@example.com',
-  firstName: 'Bench',
-  lastName: 'Runner',
-  isAdmin: false,
-  isActive: true,
-  emailVerified: false,
-  subscriptionStatus: 'trialing',
-  subscriptionPlan: null,
-  trialEndsAt: '2030-01-15T10:00:00.000Z',
-  lastLogin: '2030-01-01T10:00:00.000Z',
-  createdAt: '2030-01-01T10:00:00.000Z',
-  updatedAt: '2030-01-01T10:00:00.000Z',
-  storageUsedBytes: 0,
-};
+// The body lives in bare-user.json, shared with bare-records-server.ts's GET /bare.
+const body = JSON.parse(fs.readFileSync(new URL('./bare-user.json', import.meta.url), 'utf8'));
 
 const app = Fastify({ logger: false });
 app.get('/bare', async () => body);

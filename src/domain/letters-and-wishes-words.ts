@@ -7,15 +7,19 @@ import type { TrustedPerson } from './trusted-people';
 export const SEALED_UNTIL_RELEASE_WORDS: ReadonlyArray<{ label: string; text: string }> = [
   {
     label: 'Before release',
-    text: 'Only you can read your letters and final wishes. Not your viewers or editors, not an executor waiting for access, and not a copy of the database with the server key: they are sealed under a second key of yours (the after key), which only your password or recovery key opens, never through a grant.',
+    text: 'Only you can read your letters and final wishes, and the file a letter carries (a scan or a recorded message). Not your viewers or editors, not an executor waiting for access, and not a copy of the database and stored files with the server key: they are sealed under a second key of yours (the after key), which only your password or recovery key opens, never a grant. Your own download (Download my data) holds them unencrypted, like the rest of your records.',
+  },
+  {
+    label: 'Who reads which',
+    text: 'Each item names who may read it: the trusted people you choose, or all of them. The server shows a person only the items that name them, with their files, and no trusted person can ever change or delete one, editors and executors included.',
   },
   {
     label: 'The release',
-    text: 'Your vault is released when an executor’s access opens: you approve their request, or its waiting period passes without your rejection. From then on, each trusted person an item names can read that item, in their own signed-in session; the server shows nobody an item that does not name them.',
+    text: 'Your vault is released when an executor’s access opens: you approve their request, or its waiting period passes without your rejection. From then on, each person an item names can read it and open its file, in their own signed-in session.',
   },
   {
     label: 'After release',
-    text: 'Each person’s copy of the after key is sealed to their own key pair with a secret the server keeps back until the release: only that person and the server operator together could open it earlier. “Return to standby” withholds the secrets again; removing a person deletes theirs for good. A copy survives your password reset.',
+    text: 'Each named person’s copy of the after key is sealed to their own key pair, with a secret the server keeps back until the release: only that person and the server operator together could open it earlier. Their private key opens only with their own password or recovery key: not even someone they trust with their own vault can open it (a key pair from before this moves there at their next sign-in). “Return to standby” withholds the secrets again; removing a person deletes theirs for good. A copy survives your password reset.',
   },
   {
     label: 'Not confirmed',

@@ -244,8 +244,10 @@ const areasOut = z.union([z.literal('all'), z.array(z.string())]);
 export const trustedPersonSchema = z.object({
   id: z.string(),
   email: z.string(),
-  /** The person's name once they accepted (their account's first and last name, or username). */
+  /** Their account's name once they accepted, before that the one the invitation gave. */
   name: z.string().nullable(),
+  /** The relationship the owner chose in the invitation (null when none was chosen). */
+  relationship: z.enum(RELATIONSHIPS).nullable(),
   /** Their account's id once they accepted (the access history's person filter). */
   granteeId: z.string().nullable(),
   role: z.enum(TRUSTED_ROLES),

@@ -31,6 +31,7 @@ import { createFileStorage, verifyFileStorage } from './storage/open-storage';
 import { healthRoutes } from './http/health-routes';
 import { ORPHAN_FILES_CRON, ORPHAN_FILES_JOB, orphanFilesJob } from './storage/orphan-files-job';
 import { fileRoutes } from './documents/file-routes';
+import { letterFileRoutes } from './letters-and-wishes/letter-file-routes';
 import { registerRecordRoutes } from './records/register-records';
 import { ListCache } from './records/list-cache';
 import { registerListFreshness } from './records/list-freshness';
@@ -232,6 +233,7 @@ export async function buildApp(
   await app.register(vaultChoiceRoutes(context), { prefix: '/api' });
   await app.register(visitorHomeRoutes(context), { prefix: '/api' });
   await app.register(fileRoutes(context), { prefix: '/api' });
+  await app.register(letterFileRoutes(context), { prefix: '/api' });
   await registerRecordRoutes(app, context);
   await app.register(assistantRoutes(context), { prefix: '/api' });
   await app.register(dashboardSummaryRoutes(context), { prefix: '/api' });

@@ -60,6 +60,10 @@ function startApp() {
     navigator.onLine &&
     !queryClient.getQueryData(USER_QUERY_KEY);
   if (!hydrate) {
+    // Sent to a request without a session cookie (src/server/http/signed-out-shell.ts): signed
+    // out for certain, so no GET /api/user for its 401. A device's offline copy still wins.
+    if ('signedOut' in container.dataset && !queryClient.getQueryData(USER_QUERY_KEY))
+      queryClient.setQueryData(USER_QUERY_KEY, null);
     createRoot(container).render(app);
     announce();
     return;

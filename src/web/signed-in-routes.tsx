@@ -65,6 +65,9 @@ const PAGE_AT: Record<string, { preload: () => Promise<void> }> = {
   '/settings': SettingsPage,
   '/preferences': PreferencesPage,
   '/upcoming': UpcomingPage,
+  // By its pattern: the server preloads every signed-in path (signed-in-render-entry.tsx), and a
+  // page not loaded there renders as a spinner the browser must replace (React error #419).
+  '/trusted-people/requests/:id': RequestPage,
 };
 
 /**

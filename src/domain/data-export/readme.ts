@@ -16,6 +16,10 @@ export const NET_WORTH_CSV_HEADER = [
   'Debts',
   'Net Worth',
 ] as const;
+/** The executor plan's ticked steps in the ZIP (issue 29). */
+export const EXECUTOR_PLAN_CSV_FILE_NAME = 'executor-plan.csv';
+/** The executor plan CSV's headers. */
+export const EXECUTOR_PLAN_CSV_HEADER = ['Step', 'Step Key', 'Ticked By', 'Ticked At'] as const;
 
 /** An area's CSV in the ZIP: 'family-members.csv'. */
 export const areaCsvFileName = (areaKey: string) => `${areaKey}.csv`;
@@ -35,6 +39,8 @@ export function readmeText(input: {
   areas: readonly ReadmeArea[];
   files: number;
   snapshots: number;
+  /** Steps of the executor's plan ticked off (none when left out). */
+  planTicks?: number;
   /** The profile photo's name in the ZIP, when there is one. */
   profilePhoto?: string;
 }): string {
@@ -57,6 +63,7 @@ export function readmeText(input: {
       (a) => `  ${areaCsvFileName(a.key).padEnd(width)}${a.title} (${plural(a.records, 'record')})`,
     ),
     `  ${NET_WORTH_CSV_FILE_NAME.padEnd(width)}Net worth over time: one row per day (${plural(input.snapshots, 'day')})`,
+    `  ${EXECUTOR_PLAN_CSV_FILE_NAME.padEnd(width)}Your executor's plan: the steps ticked off, by whom and when (${plural(input.planTicks ?? 0, 'step')})`,
     '  The column headings are the labels the app shows. Amounts are in US dollars,',
     '  dates are written YYYY-MM-DD. A cell that begins with = + - @, a tab or a carriage',
     '  return has an apostrophe in front of it, so a spreadsheet shows it instead of running',
@@ -64,6 +71,7 @@ export function readmeText(input: {
     '',
     `${FILES_FOLDER}/`,
     `  Your documents' files (${plural(input.files, 'file')}), in one folder per category,`,
+    '  and your letters\' files (a scan or a recorded message) in "Letters and Wishes",',
     '  with the names they were uploaded with. A name used twice gets a number: "will (2).pdf".',
     '',
     ...(input.profilePhoto

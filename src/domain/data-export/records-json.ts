@@ -16,7 +16,9 @@
  *         "mimeType": "application/pdf", "size": 1234, "sha256": "…" } }],
  *     …every area, [] when empty
  *   },
- *   "netWorthSnapshots": [{ "day": "2026-05-04", "bank": "10.00", …, "netWorth": "10.00" }]
+ *   "netWorthSnapshots": [{ "day": "2026-05-04", "bank": "10.00", …, "netWorth": "10.00" }],
+ *   "executorPlanTicks": [{ "step": "death-certificates", "title": "Order death certificates",
+ *     "doneBy": "Eve Stone", "doneAt": "2026-05-04T12:00:00.000Z" }]
  * }
  * ```
  *
@@ -56,11 +58,11 @@ export const exportedFileSchema = z.object({
 /** A document's attached file in the ZIP. */
 export type ExportedFile = z.infer<typeof exportedFileSchema>;
 
-/** One record of a kind in records.json (documents also carry `file`). */
+/** One record of a kind in records.json (documents and letters also carry `file`). */
 function areaRecordSchema(kindKey: RecordKindKey) {
   const kind = RECORD_KINDS.find((k) => k.key === kindKey)!;
   const base = recordOutputSchema(kind).omit({ fileUrl: true });
-  return kindKey === 'documents'
+  return kindKey === 'documents' || kindKey === 'letters-and-wishes'
     ? base.extend({ file: exportedFileSchema.nullable().default(null) })
     : base;
 }
@@ -71,13 +73,25 @@ export type ExportedRecord = {
   createdAt: string;
   updatedAt: string;
   locked?: boolean;
-  /** Documents only. */
+  /** Documents and letters only. */
   file?: ExportedFile | null;
 } & Record<string, string | number | boolean | null | undefined | ExportedFile>;
 
 const areasShape = Object.fromEntries(
   RECORD_KINDS.map((kind) => [kind.key, z.array(areaRecordSchema(kind.key)).default([])]),
 ) as unknown as Record<RecordKindKey, z.ZodDefault<z.ZodArray<z.ZodType<ExportedRecord>>>>;
+
+/** A step of the executor's plan ticked off (issue 29): its key, what it said, who, when. */
+export const exportedPlanTickSchema = z.object({
+  /** The plan's step key: 'death-certificates', or 'insurance:<record id>' and the like. */
+  step: z.string(),
+  /** The step as the plan words it now ('' when its record is gone). */
+  title: z.string(),
+  /** The name of whoever ticked it. */
+  doneBy: z.string(),
+  doneAt: z.iso.datetime(),
+});
+export type ExportedPlanTick = z.infer<typeof exportedPlanTickSchema>;
 
 /** The whole of records.json. An area left out reads as empty. */
 export const recordsJsonSchema = z.object({
@@ -91,6 +105,8 @@ export const recordsJsonSchema = z.object({
   areas: z.object(areasShape),
   /** The daily net worth snapshots, oldest first. */
   netWorthSnapshots: z.array(netWorthSnapshotSchema).default([]),
+  /** The executor's plan: the steps ticked off, oldest first. */
+  executorPlanTicks: z.array(exportedPlanTickSchema).default([]),
 });
 
 /** records.json as read (every area present). */

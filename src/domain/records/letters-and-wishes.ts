@@ -4,6 +4,21 @@ import { defineRecordKind } from './record-kind';
 export const LETTER_AND_WISH_TYPES = ['Final wishes', 'Letter'] as const;
 export type LetterAndWishType = (typeof LETTER_AND_WISH_TYPES)[number];
 
+/**
+ * What a letter's file may be (issue 29): a scanned letter (PDF, JPEG, PNG) or a recorded message
+ * (MP3, M4A, MP4), by extension, with the MIME type each is served as. The server checks the
+ * bytes too (documents/file-type.ts), and the admin's upload limit holds as for documents.
+ */
+export const LETTER_FILE_TYPES = {
+  '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.mp4': 'video/mp4',
+} as const;
+
 /** `readers` holds this for an item every trusted person may read after release. */
 export const ALL_READERS = 'all';
 
@@ -126,6 +141,39 @@ export const lettersAndWishesKind = defineRecordKind({
       maxLength: 20000,
       onlyWhen: forLetters,
       doc: 'The letter itself.',
+    },
+    // The letter's file, filled by POST /api/letters-and-wishes/upload like a document's: its
+    // name and type are sealed with the row (a copy of the tables does not tell a recording
+    // from a scan), its bytes under the after key too (stored-files.ts).
+    fileName: {
+      type: 'text',
+      label: 'File Name',
+      format: 'line',
+      maxLength: 255,
+      serverManaged: true,
+      doc: "The letter's file's original name (sealed, like the file itself).",
+    },
+    filePath: {
+      type: 'reference',
+      kind: 'stored-files',
+      label: 'File',
+      serverManaged: true,
+      doc: "Id of the letter's file in storage, sealed under the after key; null when none.",
+    },
+    fileSize: {
+      type: 'integer',
+      label: 'File Size',
+      min: 0,
+      serverManaged: true,
+      doc: 'Size of the file in bytes (the stored file says as much).',
+    },
+    mimeType: {
+      type: 'text',
+      label: 'File Type',
+      format: 'line',
+      maxLength: 100,
+      serverManaged: true,
+      doc: "The file's type, one of LETTER_FILE_TYPES (sealed).",
     },
   },
 });

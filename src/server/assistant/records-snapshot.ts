@@ -1,18 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { RecordsSnapshot } from '../../domain/assistant/records-summary';
-import {
-  bankAccountsKind,
-  businessInterestsKind,
-  debtsLiabilitiesKind,
-  documentsKind,
-  estateChecklistItemsKind,
-  familyMembersKind,
-  importantDatesKind,
-  insurancePoliciesKind,
-  investmentAccountsKind,
-  realEstateKind,
-  type RecordKind,
-} from '../../domain/records';
+import { recordKindByKey, type RecordKindKey } from '../../domain/records';
 import type { AppContext } from '../context';
 import { DecryptionError } from '../crypto/aead';
 import { openFor } from '../records/record-codec';
@@ -28,22 +16,23 @@ export async function loadRecordsSnapshot(
   userId: string,
 ): Promise<RecordsSnapshot> {
   const { db } = ctx;
-  const rows = async (kind: RecordKind, columns: string[]) => {
-    const t = tableOf(kind);
+  const rows = async (key: RecordKindKey, columns: string[]) => {
+    const t = tableOf(recordKindByKey(key)!);
     const selection = Object.fromEntries(columns.map((c) => [c, t[c]]));
     return (await db.select(selection).from(t).where(eq(t.userId, userId))) as Record<
       string,
       never
     >[];
   };
-  const countOf = async (kind: RecordKind) => {
-    const t = tableOf(kind);
+  const countOf = async (key: RecordKindKey) => {
+    const t = tableOf(recordKindByKey(key)!);
     const [row] = await db.select({ n: count() }).from(t).where(eq(t.userId, userId));
     return Number(row?.n ?? 0);
   };
   // Titles are sealed with the rest of the row's text: open the row, keep the title only.
-  const withTitles = async (kind: RecordKind, columns: string[]) => {
-    const found = (await rows(kind, [
+  const withTitles = async (key: RecordKindKey, columns: string[]) => {
+    const kind = recordKindByKey(key)!;
+    const found = (await rows(key, [
       'id',
       'userId',
       'sealed',
@@ -61,19 +50,19 @@ export async function loadRecordsSnapshot(
   };
 
   return {
-    bankAccounts: await rows(bankAccountsKind, ['currentBalance']),
-    investmentAccounts: await rows(investmentAccountsKind, ['currentValue']),
-    realEstate: await rows(realEstateKind, ['currentValue']),
-    businessInterests: await rows(businessInterestsKind, ['estimatedValue']),
-    debts: await rows(debtsLiabilitiesKind, ['currentBalance']),
-    insurancePolicies: await rows(insurancePoliciesKind, [
+    bankAccounts: await rows('bank-accounts', ['currentBalance']),
+    investmentAccounts: await rows('investment-accounts', ['currentValue']),
+    realEstate: await rows('real-estate', ['currentValue']),
+    businessInterests: await rows('business-interests', ['estimatedValue']),
+    debts: await rows('debts-liabilities', ['currentBalance']),
+    insurancePolicies: await rows('insurance-policies', [
       'policyType',
       'coverageAmount',
       'isActive',
     ]),
-    familyMemberCount: await countOf(familyMembersKind),
-    documentCount: await countOf(documentsKind),
-    checklist: await withTitles(estateChecklistItemsKind, ['priority', 'isCompleted']),
-    importantDates: await withTitles(importantDatesKind, ['eventDate', 'eventType', 'isRecurring']),
+    familyMemberCount: await countOf('family-members'),
+    documentCount: await countOf('documents'),
+    checklist: await withTitles('estate-checklist-items', ['priority', 'isCompleted']),
+    importantDates: await withTitles('important-dates', ['eventDate', 'eventType', 'isRecurring']),
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guessDocument } from '../../domain/document-drop/guess-document';
@@ -22,15 +23,34 @@ import { vaultForArea } from '../vault-scope/vault-scope';
 const TEXT_SOURCE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Upload limit from the admin setting "max file size in MB" (10 by default). */
-async function maxUploadBytes(ctx: AppContext): Promise<number> {
+export async function maxUploadBytes(ctx: AppContext): Promise<number> {
   const mb = Number(await getSetting(ctx.db, 'max_file_size_mb'));
   return (Number.isFinite(mb) && mb > 0 ? mb : 10) * 1024 * 1024;
 }
 
 /** RFC 6266 filename parameters: an ASCII fallback and the exact UTF-8 name. */
-function contentDisposition(name: string): string {
+export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Sends a stored file's bytes. Shown inline, so the file opens as a page of our origin:
+ * `sandbox` gives it a unique origin with no scripts, cookies or forms, whatever a crafted file
+ * tries; never cached, as it holds a person's records.
+ */
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: { mimeType: string; fileName: string },
+  body: unknown,
+) {
+  return reply
+    .header('content-type', file.mimeType)
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('content-security-policy', 'sandbox')
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(body);
 }
 
 /**
@@ -106,15 +126,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           targetKind: 'file',
           targetId: file.id,
         });
-        // Shown inline, so the file opens as a page of our origin: `sandbox` gives it a unique
-        // origin with no scripts, cookies or forms, whatever a crafted file tries.
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-disposition', contentDisposition(file.fileName))
-          .header('content-security-policy', 'sandbox')
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(body);
+        return sendStoredFile(reply, file, body);
       },
     );
   };

@@ -1,12 +1,19 @@
-import { DOCUMENT_FILE_TYPES } from '../../domain/records';
+import { DOCUMENT_FILE_TYPES, LETTER_FILE_TYPES } from '../../domain/records';
 
-type Extension = keyof typeof DOCUMENT_FILE_TYPES;
+type Extension = keyof typeof DOCUMENT_FILE_TYPES | keyof typeof LETTER_FILE_TYPES;
 
 const startsWith = (bytes: Buffer, signature: number[] | string) =>
   bytes.subarray(0, signature.length).equals(Buffer.from(signature as never));
 
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // legacy Word/Excel
 const ZIP = [0x50, 0x4b, 0x03, 0x04]; // OOXML (docx, xlsx)
+
+/** MP3: an ID3v2 tag, or straight away an MPEG audio frame (11 sync bits, layer III). */
+const isMp3 = (b: Buffer) =>
+  startsWith(b, 'ID3') || (b.length >= 2 && b[0] === 0xff && (b[1] & 0xe6) === 0xe2);
+
+/** MP4 and M4A (ISO base media): the first box is `ftyp`, its size in the 4 bytes before. */
+const isIsoMedia = (b: Buffer) => b.subarray(4, 8).toString('latin1') === 'ftyp';
 
 /** Plain text: valid UTF-8 with no NUL bytes (binary files nearly always contain one). */
 function isText(bytes: Buffer): boolean {
@@ -31,6 +38,9 @@ const CONTENT_CHECKS: Record<Extension, (b: Buffer) => boolean> = {
   '.gif': (b) => startsWith(b, 'GIF87a') || startsWith(b, 'GIF89a'),
   '.txt': isText,
   '.csv': isText,
+  '.mp3': isMp3,
+  '.m4a': isIsoMedia,
+  '.mp4': isIsoMedia,
 };
 
 export const ACCEPTED_EXTENSIONS = Object.keys(DOCUMENT_FILE_TYPES) as Extension[];

@@ -129,8 +129,9 @@ async function checkedFile(part: MultipartFile, limitBytes: number, accepted: Ac
  * the file store (never whole in memory), and answers what was stored. Anything besides the file
  * (fields, a second file) is refused; if it comes after the file, the stored file is removed
  * again, so a request the route does not understand keeps nothing. `accepted`: a document's
- * types unless the route takes fewer (a profile photo); `keep`: which files' plaintext to hand
- * back as well (in memory only).
+ * types unless the route takes others (a profile photo, a letter's file); `keep`: which files'
+ * plaintext to hand back as well (in memory only); `after`: sealed under the owner's after key
+ * (a letter's file), not the data key.
  */
 export async function receiveUpload(
   ctx: Pick<AppContext, 'db' | 'files' | 'keys'>,
@@ -139,6 +140,7 @@ export async function receiveUpload(
   limitBytes: number,
   accepted: AcceptedTypes = DOCUMENT_FILE_TYPES,
   keep?: KeepPlaintext,
+  after = false,
 ): Promise<ReceivedUpload> {
   let upload: ReceivedUpload | undefined;
   try {
@@ -152,6 +154,7 @@ export async function receiveUpload(
         userId,
         { name: fileName, mimeType },
         kept ? kept.pass(plaintext) : plaintext,
+        { after },
       );
       upload = { id: stored.id, fileName, size: stored.size, mimeType, bytes: kept?.bytes() };
     }

@@ -4,14 +4,25 @@ import { and, eq, exists, isNull, lt, not, notExists } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DataKey } from '../crypto/vault-keys';
 import type { Database } from '../db/client';
-import { storedFiles, users } from '../db/schema';
+import { lettersAndWishes, storedFiles, users } from '../db/schema';
+import { sealedKeyId } from '../crypto/aead';
 import { openRow, sealRow } from '../crypto/row-sealer';
+import { isAfterKeyId } from '../crypto/vault-keys';
 import { openSealedStream, readAll, sealedFileKeyId, sealStream } from '../storage/sealed-file';
 
 const TABLE = 'stored_files';
 const identity = (id: string, userId: string) => ({ table: TABLE, rowId: id, userId });
 /** The row identity the file's bytes are bound to (the same string the row's own seal uses). */
 const bytesIdentity = (id: string, userId: string) => `${TABLE}:${id}:${userId}`;
+
+/**
+ * What a stored file is for. A document's file (and a profile photo) is sealed under the owner's
+ * data key; a letter's file under the owner's after key (DESIGN.md "Sealed until release"),
+ * name, type and bytes alike, so it opens only in the owner's session or with a named reader's
+ * copy after release. Each is found only as what it is: documents can neither serve nor attach
+ * a letter's file, whoever's request has the owner's data key.
+ */
+export type StoredFileKind = 'document' | 'photo' | 'letter';
 
 /** A stored file's facts, with its original name decrypted. */
 export interface StoredFileInfo {
@@ -21,7 +32,12 @@ export interface StoredFileInfo {
   size: number;
   mimeType: string;
   fileName: string;
+  /** Whose copy of the after key opens a letter's file: the owner unless a named reader's. */
+  reader?: string;
 }
+
+/** Stored in place of a letter's file type, which is sealed with its name. */
+const SEALED_TYPE = 'application/octet-stream';
 
 /**
  * Seals and stores an upload as it streams in, never holding it whole; returns its id and size.
@@ -34,11 +50,19 @@ export async function storeFileStream(
   userId: string,
   file: { name: string; mimeType: string },
   plaintext: AsyncIterable<Buffer> | Iterable<Buffer>,
+  options: { after?: boolean } = {},
 ): Promise<{ id: string; size: number }> {
   const id = randomUUID();
-  const sealed = await sealRow(ctx.keys, identity(id, userId), { fileName: file.name });
-  const dataKey = await ctx.keys.dataKeyFor(userId);
-  await ctx.db.insert(storedFiles).values({ id, userId, size: 0, mimeType: file.mimeType, sealed });
+  const after = options.after === true;
+  const sealed = await sealRow(
+    ctx.keys,
+    identity(id, userId),
+    after ? { fileName: file.name, mimeType: file.mimeType } : { fileName: file.name },
+    { after },
+  );
+  const dataKey = after ? await ctx.keys.afterKeyFor(userId) : await ctx.keys.dataKeyFor(userId);
+  const mimeType = after ? SEALED_TYPE : file.mimeType;
+  await ctx.db.insert(storedFiles).values({ id, userId, size: 0, mimeType, sealed });
   let size = 0;
   async function* counted() {
     for await (const chunk of plaintext) {
@@ -74,14 +98,16 @@ export async function storeFile(
 
 /**
  * The user's own stored file, or undefined (another user's file is not found). A profile photo
- * is found only as one (`kind` 'photo'): documents can neither serve nor attach it.
+ * is found only as one (`kind` 'photo'), a letter's file only as one (`kind` 'letter', opened
+ * with `reader`'s copy of the after key: the owner's by default): see StoredFileKind.
  */
 export async function findOwnFile(
   ctx: AppContext,
   db: Database,
   id: string,
   userId: string,
-  kind: 'document' | 'photo' = 'document',
+  kind: StoredFileKind = 'document',
+  reader: string = userId,
 ): Promise<StoredFileInfo | undefined> {
   const photo = exists(db.select().from(users).where(eq(users.profilePhotoId, storedFiles.id)));
   const [row] = await db
@@ -95,14 +121,19 @@ export async function findOwnFile(
       ),
     );
   if (!row) return undefined;
-  const opened = await openRow(ctx.keys, identity(row.id, row.userId), row.sealed);
+  // Checked before anything opens: the key ring could open the owner's after key for a request
+  // of someone the owner trusts (it holds the owner's own session's keys).
+  const afterSealed = row.sealed !== null && isAfterKeyId(sealedKeyId(row.sealed));
+  if (afterSealed !== (kind === 'letter')) return undefined;
+  const opened = await openRow(ctx.keys, identity(row.id, row.userId), row.sealed, reader);
   return {
     id: row.id,
     userId: row.userId,
     documentId: row.documentId,
     size: row.size,
-    mimeType: row.mimeType,
+    mimeType: opened.mimeType ?? row.mimeType,
     fileName: opened.fileName ?? 'file',
+    ...(afterSealed ? { reader } : {}),
   };
 }
 
@@ -112,11 +143,16 @@ export async function findOwnFile(
  */
 export async function openFileStream(
   ctx: Pick<AppContext, 'files' | 'keys'>,
-  file: Pick<StoredFileInfo, 'id' | 'userId'>,
+  file: Pick<StoredFileInfo, 'id' | 'userId' | 'reader'>,
 ): Promise<Readable> {
+  // Bytes sealed under an after key open only with the reader's copy (never the data key).
+  const keyOf = (keyId: string) =>
+    isAfterKeyId(keyId)
+      ? ctx.keys.afterKeyById(file.reader ?? file.userId, file.userId, keyId)
+      : ctx.keys.dataKeyById(file.userId, keyId);
   return openSealedStream(
     await ctx.files.getStream(file.id),
-    (keyId) => ctx.keys.dataKeyById(file.userId, keyId),
+    keyOf,
     bytesIdentity(file.id, file.userId),
   );
 }
@@ -176,6 +212,13 @@ export async function cleanUpOrphanFiles(
         lt(storedFiles.createdAt, new Date(Date.now() - olderThanMs)),
         // A profile photo belongs to its account, not to a document.
         notExists(ctx.db.select().from(users).where(eq(users.profilePhotoId, storedFiles.id))),
+        // A letter's file is its letter's (the letter names it; documents name theirs back).
+        notExists(
+          ctx.db
+            .select()
+            .from(lettersAndWishes)
+            .where(eq(lettersAndWishes.filePath, storedFiles.id)),
+        ),
       ),
     )
     .returning({ id: storedFiles.id });

@@ -4,6 +4,7 @@
  * owner and the other executors, and logged in the owner's access history.
  */
 import { and, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExecutorPlan } from '../../domain/executor-plan/executor-plan-api';
 import { accessEvents, executorPlanTicks, systemLogs } from '../db/schema';
@@ -163,5 +164,41 @@ describe('the executor plan', () => {
       .from(executorPlanTicks)
       .where(eq(executorPlanTicks.userId, owner.id));
     expect(rows).toHaveLength(0);
+  });
+
+  it("leaves in the owner's download: records.json and executor-plan.csv list each tick", async () => {
+    expect((await tick(executor, 'death-certificates', true)).statusCode).toBe(204);
+    expect((await tick(executor, `insurance:${policyId}`, true)).statusCode).toBe(204);
+    try {
+      const download = await owner.api.post('/api/account/export', { password: PASSWORD });
+      expect(download.statusCode, download.body).toBe(200);
+      const zip = unzipSync(download.rawPayload);
+      const records = JSON.parse(strFromU8(zip['records.json']!));
+      const ticks = records.executorPlanTicks as { step: string; title: string }[];
+      expect(ticks).toHaveLength(2);
+      expect(ticks).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            step: 'death-certificates',
+            title: 'Order death certificates',
+            doneBy: 'Lucia Delgado',
+          }),
+          expect.objectContaining({ step: `insurance:${policyId}`, doneBy: 'Lucia Delgado' }),
+        ]),
+      );
+      expect(ticks.find((x) => x.step.startsWith('insurance:'))!.title).toContain(
+        'Northwind Mutual',
+      );
+      const csv = strFromU8(zip['executor-plan.csv']!)
+        .replace(/^\uFEFF/, '')
+        .split('\r\n');
+      expect(csv[0]).toBe('Step,Step Key,Ticked By,Ticked At');
+      expect(csv).toContainEqual(
+        expect.stringMatching(/^Order death certificates,death-certificates,Lucia Delgado,\d{4}-/),
+      );
+    } finally {
+      await tick(executor, 'death-certificates', false);
+      await tick(executor, `insurance:${policyId}`, false);
+    }
   });
 });

@@ -27,3 +27,8 @@ it("lets the file viewer show a blob: image and start pdf.js's worker, scripts s
   expect(policy.get('default-src')).toBe("'self'");
   expect(policy.get('object-src')).toBe("'none'");
 });
+
+it("lets the viewer play a letter's recorded message from a blob: URL, and nothing else", async () => {
+  const policy = await pagePolicy();
+  expect(policy.get('media-src')).toBe("'self' blob:");
+});

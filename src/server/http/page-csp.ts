@@ -6,5 +6,7 @@
  */
 export const PAGE_CSP_DIRECTIVES: Readonly<Record<string, string[]>> = {
   'img-src': ["'self'", 'data:', 'blob:'],
+  // A letter's recorded message plays from a blob: URL of the fetched bytes (issue 29).
+  'media-src': ["'self'", 'blob:'],
   'worker-src': ["'self'"],
 };

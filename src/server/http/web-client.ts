@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { registerSignedInPages } from './signed-in-pages';
+import { registerSignedOutShell } from './signed-out-shell';
 import { registerPublicPages } from './web-pages';
 
 function findWebDist(): string | null {
@@ -79,6 +80,7 @@ export async function serveWebClient(
     shellHtml: indexHtml.toString(),
     signedInPage,
   });
+  registerSignedOutShell(app, indexHtml.toString());
   return indexHtml;
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import { openFor } from '../records/record-codec';
 import type { RecordRow } from '../records/record-table';
+import { grantBetween } from '../trusted-people/grant-between';
 import { openPrivateKey } from '../trusted-people/key-pairs';
 import { newAfterSecret, openAfterCopy, openAfterSecret, sealAfterKeyFor } from './after-sealing';
 import { releasedAt } from './release';
@@ -128,13 +129,7 @@ export async function openAfterKeysForReader(ctx: AppContext, readerId: string, 
     .from(trustedGrants)
     .innerJoin(afterReleaseSecrets, eq(afterReleaseSecrets.grantId, trustedGrants.id))
     .innerJoin(userKeyPairs, eq(userKeyPairs.userId, trustedGrants.granteeId))
-    .where(
-      and(
-        eq(trustedGrants.ownerId, ownerId),
-        eq(trustedGrants.granteeId, readerId),
-        inArray(trustedGrants.state, READING_STATES),
-      ),
-    );
+    .where(grantBetween(ownerId, readerId, READING_STATES));
   if (!row) return null;
   const copies = await ctx.db
     .select()

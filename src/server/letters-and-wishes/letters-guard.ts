@@ -11,6 +11,7 @@ import { openFor, presentRecord } from '../records/record-codec';
 import type { RecordRow } from '../records/record-table';
 import { recordAccess } from '../trusted-people/access-history';
 import { notShared, readOnly, type VaultScope } from '../vault-scope/vault-scope';
+import { letterFiles } from '../documents/document-hooks';
 import { openAfterKeysForReader } from './after-copies';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,41 +27,61 @@ export function lettersGuard(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const me = request.currentUser;
     if (!me) return;
-    // Whose vault: the header, else the vault this device chose (its cookie, on a cold load),
-    // which the resolver turns back into one's own when it is no longer shared. The header is
-    // not resolved: after the owner's reset a named reader's grant is only accepted again, yet
-    // their copy of the after key still opens what names them.
-    const header = request.headers[VAULT_HEADER.toLowerCase()];
-    const ownerId =
-      typeof header === 'string' ? header.trim() : (await ctx.vaults.resolve(request)).ownerId;
-    if (!ownerId || ownerId === OWN_VAULT || ownerId === me.id) {
-      request.vault = { ownerId: me.id };
-      return;
-    }
-    if (!UUID.test(ownerId)) throw new HttpError(400, `${VAULT_HEADER} must be a user id`);
-    const grant = await openAfterKeysForReader(ctx, me.id, ownerId);
-    if (!grant) throw notShared();
-    if (request.method !== 'GET') throw readOnly();
-    const scope: VaultScope = {
-      ownerId,
-      trusted: {
-        grantId: grant.id,
-        granteeId: me.id,
-        role: grant.role as 'viewer' | 'editor' | 'executor',
-        areas: [lettersAndWishesKind.key],
-        write: false,
-      },
-    };
-    request.vault = scope;
+    const scope = await lettersScope(ctx, request, me.id);
+    if (!scope.trusted) return;
     await recordAccess(ctx.db, request, scope, { action: 'view', area: lettersAndWishesKind.key });
     return reply
       .header('cache-control', 'no-store')
-      .send(await readableItems(ctx, ownerId, me.id, grant.id));
+      .send(await readableItems(ctx, scope.ownerId, me.id, scope.trusted.grantId));
   };
 }
 
+/**
+ * Whose Letters & Wishes a request is for, set as `request.vault`: one's own, or (a trusted
+ * person's GET only, after the owner's release) the owner's, with the reader's copies of the
+ * owner's after keys opened. 404 before release or without a copy, 403 for any write.
+ */
+export async function lettersScope(
+  ctx: AppContext,
+  request: FastifyRequest,
+  meId: string,
+): Promise<VaultScope> {
+  // Whose vault: the header, else the vault this device chose (its cookie, on a cold load),
+  // which the resolver turns back into one's own when it is no longer shared. The header is
+  // not resolved: after the owner's reset a named reader's grant is only accepted again, yet
+  // their copy of the after key still opens what names them.
+  const header = request.headers[VAULT_HEADER.toLowerCase()];
+  const ownerId =
+    typeof header === 'string' ? header.trim() : (await ctx.vaults.resolve(request)).ownerId;
+  if (!ownerId || ownerId === OWN_VAULT || ownerId === meId) {
+    request.vault = { ownerId: meId };
+    return request.vault;
+  }
+  if (!UUID.test(ownerId)) throw new HttpError(400, `${VAULT_HEADER} must be a user id`);
+  const grant = await openAfterKeysForReader(ctx, meId, ownerId);
+  if (!grant) throw notShared();
+  if (request.method !== 'GET') throw readOnly();
+  const scope: VaultScope = {
+    ownerId,
+    trusted: {
+      grantId: grant.id,
+      granteeId: meId,
+      role: grant.role as 'viewer' | 'editor' | 'executor',
+      areas: [lettersAndWishesKind.key],
+      write: false,
+    },
+  };
+  request.vault = scope;
+  return scope;
+}
+
 /** The owner's items this reader may read after release, newest first; `readers` left out. */
-async function readableItems(ctx: AppContext, ownerId: string, readerId: string, grantId: string) {
+export async function readableItems(
+  ctx: AppContext,
+  ownerId: string,
+  readerId: string,
+  grantId: string,
+) {
   const rows = await ctx.db
     .select()
     .from(lettersAndWishes)
@@ -76,7 +97,10 @@ async function readableItems(ctx: AppContext, ownerId: string, readerId: string,
       throw err;
     }
     if (!readsItem(opened.readers, grantId)) continue; // the server enforces who reads which
-    out.push({ ...presentRecord(lettersAndWishesKind, row, opened), readers: null });
+    const record = presentRecord(lettersAndWishesKind, row, opened);
+    const fileId = record.filePath as string | null;
+    const fileUrl = fileId ? letterFiles.urlOf(row.id, fileId) : null;
+    out.push({ ...record, readers: null, fileUrl });
   }
   return out;
 }

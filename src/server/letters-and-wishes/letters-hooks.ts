@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { parseReaders } from '../../domain/records';
 import type { AppContext } from '../context';
 import { trustedGrants } from '../db/schema';
+import { attachedFileHooks, letterFiles } from '../documents/document-hooks';
 import { HttpError } from '../http/errors';
 import type { RecordHooks } from '../records/record-hooks';
 import { LIVE_STATES } from '../trusted-people/grant-store';
@@ -10,10 +11,13 @@ import { syncAfterCopies } from './after-copies';
 /**
  * Letters & Wishes on the generic record routes: `readers` must be 'all' or the owner's own
  * trusted people (their grant ids), and after every change the named people's copies of the
- * after key are brought in line (sealed in the owner's session, released only later).
+ * after key are brought in line (sealed in the owner's session, released only later). A letter's
+ * file is attached as a document's is (one shared path), from the letters' own uploads.
  */
 export function lettersAndWishesHooks(ctx: AppContext): RecordHooks {
+  const file = attachedFileHooks(ctx, letterFiles);
   return {
+    present: file.present,
     async prepare(input, w) {
       if (typeof input.readers === 'string') {
         const named = parseReaders(input.readers);
@@ -35,11 +39,11 @@ export function lettersAndWishesHooks(ctx: AppContext): RecordHooks {
         }
       }
       w.afterCommit(() => syncAfterCopies(ctx, w.userId));
-      return input;
+      return file.prepare(input, w);
     },
-    afterDelete(_row, w) {
+    async afterDelete(row, w) {
+      await file.afterDelete(row, w);
       w.afterCommit(() => syncAfterCopies(ctx, w.userId));
-      return Promise.resolve();
     },
   };
 }

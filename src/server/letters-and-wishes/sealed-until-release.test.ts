@@ -26,6 +26,16 @@ import {
   type Person,
 } from '../trusted-people/testing/trusted-kit';
 import { afterCopyKey, openAfterCopy, openAfterSecret } from './after-sealing';
+import { sealedFileKeyId } from '../storage/sealed-file';
+import {
+  attachFile,
+  family as familyOf,
+  LETTER,
+  M4A,
+  PATH,
+  release,
+  WISHES,
+} from './testing/letters-kit';
 import { unwrapDataKey } from '../crypto/vault-keys';
 
 let t: TestApp;
@@ -34,45 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LETTER = 'Dear Kim, the blue box in the attic is yours.';
-const WISHES = 'A quiet service by the sea, then cremation.';
-const PATH = '/api/letters-and-wishes';
-
-/** An owner with an executor and a child (viewer of all areas), a letter to the child, wishes for all. */
-async function family() {
-  const owner = await person(t, { firstName: 'Olive', lastName: 'Owner' });
-  const executor = await person(t, { firstName: 'Ed', lastName: 'Executor' });
-  const child = await person(t, { firstName: 'Kim', lastName: 'Child' });
-  const exGrant = await trust(t, owner, executor, { role: 'executor' });
-  const childGrant = await trust(t, owner, child, { role: 'viewer', areas: 'all' });
-  const letter = await owner.api.post(PATH, {
-    itemType: 'Letter',
-    title: 'For Kim',
-    recipient: 'Kim',
-    letter: LETTER,
-    readers: childGrant.id,
-  });
-  expect(letter.statusCode, letter.body).toBe(201);
-  const wishes = await owner.api.post(PATH, {
-    itemType: 'Final wishes',
-    title: 'My funeral',
-    service: WISHES,
-    disposition: 'Cremation',
-    readers: 'all',
-  });
-  expect(wishes.statusCode, wishes.body).toBe(201);
-  return { owner, executor, child, exGrant, childGrant };
-}
-
-/** The executor asks and the owner approves: the owner's release. */
-async function release(owner: Person, executor: Person, grantId: string) {
-  await executor.api.post(`/api/trusted-people/${grantId}/request`, { reason: 'died' });
-  const res = await owner.api.post(`/api/trusted-people/${grantId}/approve`, {
-    password: PASSWORD,
-    code: '',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const family = () => familyOf(t);
 
 const titlesFor = async (reader: Person, owner: Person) => {
   const res = await reader.api.get(PATH, inVault(owner));
@@ -83,10 +55,19 @@ const titlesFor = async (reader: Person, owner: Person) => {
 
 describe('Letters & Wishes, sealed until release', () => {
   it('a stolen copy of every table, with the server key, opens none of them before release', async () => {
-    const { owner, child, childGrant } = await family();
+    const { owner, child, childGrant, letterId } = await family();
+    const { filePath } = await attachFile(owner, letterId);
     const dump = JSON.stringify(await dumpTables(t.context.db));
     expect(dump).not.toContain('blue box');
     expect(dump).not.toContain('by the sea');
+    // The letter's file: neither its name, its type nor its words are in the tables or the
+    // store, and its bytes name the after key, which no table holds.
+    for (const hidden of ['For Kim.m4a', 'audio/mp4', 'third stone'])
+      expect(dump).not.toContain(hidden);
+    const stored = await t.context.files.get(filePath);
+    expect(stored.includes(Buffer.from('third stone'))).toBe(false);
+    const fileKeyId = await sealedFileKeyId(await t.context.files.getStream(filePath));
+    expect(fileKeyId).toBe((await t.context.keys.afterKeyFor(owner.id)).id);
     const afterKey = await t.context.keys.afterKeyFor(owner.id);
     for (const enc of ['base64', 'base64url', 'hex'] as const)
       expect(dump).not.toContain(afterKey.key.toString(enc));
@@ -245,8 +226,9 @@ describe('Letters & Wishes, sealed until release', () => {
     expect(await titlesFor(executor, owner)).toBe(404);
   });
 
-  it('a rotation of the owner’s data key keeps every item and every named copy', async () => {
-    const { owner, executor, child, exGrant } = await family();
+  it('a rotation of the owner’s data key keeps every item, its file and every named copy', async () => {
+    const { owner, executor, child, exGrant, letterId } = await family();
+    const { fileUrl } = await attachFile(owner, letterId);
     const rotated = await owner.api.post('/api/account/rotate-key', { password: PASSWORD });
     expect(rotated.statusCode, rotated.body).toBe(200);
     const ownerNow = { ...owner, api: request(t.app, sessionCookieOf(rotated)) };
@@ -257,6 +239,14 @@ describe('Letters & Wishes, sealed until release', () => {
     expect(await titlesFor(child, owner)).toEqual(['My funeral', 'For Kim']);
     const [letter] = (await child.api.get(PATH, inVault(owner))).json().slice(1);
     expect(letter.letter).toBe(LETTER);
+    for (const [reader, options] of [
+      [ownerNow, {}],
+      [child, inVault(owner)],
+    ] as const) {
+      const file = await reader.api.get(fileUrl, options);
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(M4A)).toBe(true);
+    }
   });
 
   it('the owner’s password reset without the recovery key: the named copies survive', async () => {

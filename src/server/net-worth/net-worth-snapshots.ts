@@ -12,6 +12,7 @@ import type { NetWorthSnapshot } from '../../domain/net-worth';
 import type { Database } from '../db/client';
 import { netWorthSnapshots, reminderPreferences, users } from '../db/schema';
 import { tableOf } from '../records/record-table';
+import { storedZonesQuery } from '../reminders/due-users';
 
 /**
  * The record kinds (and their amount columns) net worth is made of, as the wealth summary sums
@@ -94,19 +95,27 @@ export async function refreshSnapshot(db: Database, userId: string, now = new Da
   return day;
 }
 
+/** Users per statement of the daily job: memory and each statement's length stay bounded. */
+export const SNAPSHOT_BATCH = 1_000;
+
 /**
  * The daily job's work: a snapshot of today for every user without one (no change today), each
- * dated in their own zone. One statement per distinct zone; users with a row are left alone.
+ * dated in their own zone. Per distinct day, pages of SNAPSHOT_BATCH users who have no row for
+ * it yet (an index probe each), then one insert for the page: an hourly run after the day's
+ * first computes no sums at all, and none is ever over every user at once (issue 33).
  * Answers how many rows it wrote.
  */
-export async function fillMissingSnapshots(db: Database, now = new Date()): Promise<number> {
-  const zones = await db
-    .selectDistinct({ timeZone: reminderPreferences.timeZone })
-    .from(users)
-    .leftJoin(reminderPreferences, eq(reminderPreferences.userId, users.id));
+export async function fillMissingSnapshots(
+  db: Database,
+  now = new Date(),
+  batch = SNAPSHOT_BATCH,
+): Promise<number> {
+  // The zones chosen, skipped through their index (due-users.ts), and "none chosen".
+  const stored = (await db.execute(storedZonesQuery)) as unknown as { rows: { zone: string }[] };
+  const zones: (string | null)[] = [null, ...stored.rows.map((r) => r.zone)];
   // Group zones by the day they give, so UTC and zones on the same date share a statement.
   const byDay = new Map<string, (string | null)[]>();
-  for (const { timeZone } of zones) {
+  for (const timeZone of zones) {
     const day = netWorthDay(now, timeZone);
     byDay.set(day, [...(byDay.get(day) ?? []), timeZone]);
   }
@@ -127,14 +136,29 @@ export async function fillMissingSnapshots(db: Database, now = new Date()): Prom
       ],
       sql` or `,
     );
-    const result = await db.execute(
-      snapshotInsert(
-        day,
-        sql`${users} u left join ${reminderPreferences} p on p.user_id = u.id where (${zoneIs})`,
-        sql`on conflict (user_id, day) do nothing`,
-      ),
-    );
-    written += affectedRows(result);
+    for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+      const page = (await db.execute(
+        sql`select u.id from ${users} u left join ${reminderPreferences} p on p.user_id = u.id
+          where u.id > ${after}::uuid and (${zoneIs}) and not exists (select 1
+            from ${netWorthSnapshots} s where s.user_id = u.id and s.day = ${day}::date)
+          order by u.id limit ${batch}`,
+      )) as unknown as { rows: { id: string }[] };
+      const ids = page.rows.map((r) => r.id);
+      if (ids.length === 0) break;
+      const result = await db.execute(
+        snapshotInsert(
+          day,
+          sql`${users} u where u.id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+          sql`on conflict (user_id, day) do nothing`,
+        ),
+      );
+      written += affectedRows(result);
+      if (ids.length < batch) break;
+      after = ids[ids.length - 1];
+    }
   }
   return written;
 }

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { netWorthSnapshots, reminderPreferences } from '../db/schema';
+import { netWorthSnapshots, reminderPreferences, users } from '../db/schema';
 import { request } from '../testing/request';
 import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../testing/test-app';
 import { netWorthJob } from './net-worth-job';
+import { fillMissingSnapshots } from './net-worth-snapshots';
 import { pdfText } from '../testing/pdf-text';
 import { sampleRecord } from '../testing/record-samples';
 import { sendImport } from '../data-in-out/import/testing/import-requests';
@@ -182,6 +184,28 @@ describe('the daily job', () => {
     // A second run the same day writes nothing new.
     await job.handler({});
     expect(await rowsOf(quiet.user.id)).toHaveLength(2);
+  });
+
+  it('fills a day in pages of users, and a second run computes nothing (issue 33)', async () => {
+    // The users the tests above signed up (more sign-ups would meet the sign-up rate limit).
+    const [{ n }] = await t.context.db.select({ n: count() }).from(users);
+    expect(n).toBeGreaterThanOrEqual(4);
+    const inserts = () =>
+      execute.mock.calls.filter(([q]) =>
+        new PgDialect().sqlToQuery(q as SQL).sql.startsWith('insert into "net_worth_snapshots"'),
+      ).length;
+    const execute = vi.spyOn(t.context.db, 'execute');
+    try {
+      const now = new Date('2026-05-10T12:00:00Z');
+      expect(await fillMissingSnapshots(t.context.db, now, 2)).toBe(n);
+      // Every user without a row, two per statement (zones on another date make their own pages).
+      expect(inserts()).toBeGreaterThanOrEqual(Math.ceil(n / 2));
+      execute.mockClear();
+      expect(await fillMissingSnapshots(t.context.db, now, 2)).toBe(0);
+      expect(inserts()).toBe(0);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });
 

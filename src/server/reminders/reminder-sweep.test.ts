@@ -4,6 +4,7 @@ import type { RecordKindKey } from '../../domain/records';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { createRecord, readOutbox } from './reminder-test-kit';
 import { sweepReminders } from './reminder-sweep';
+import { dueUserIds } from './due-users';
 
 // A faked clock: each sweep is given its `now`; mail lands in DATA_DIR/outbox.
 let t: TestApp;
@@ -245,5 +246,23 @@ describe('preference switches', () => {
     expect(digests[0].text).toContain('- Documents: 1 (Dec 20, 2031, in 19 days)');
     await sweep(at8('2031-12-08'));
     expect(mailsTo(on.input.email)).toHaveLength(2);
+  });
+});
+
+describe('who a sweep opens (issue 33: 100,000 families)', () => {
+  it('only the users with something due, and none again once their reminders are recorded', async () => {
+    const due = await user();
+    const idle = await user();
+    await createRecord(t.app, due.cookie, 'documents', { expirationDate: '2045-06-15' });
+    await createRecord(t.app, idle.cookie, 'documents', { expirationDate: '2046-01-10' });
+    const now = at8('2045-06-08');
+    const ids = await dueUserIds(t.context.db, now, null, 10_000);
+    expect(ids).toContain(due.user.id);
+    expect(ids).not.toContain(idle.user.id);
+    // Every other user of this file has nothing due that day but the digest of a new week.
+    expect((await sweep(now)).visited).toBe(ids.length);
+    expect((await bell(due.cookie)).map((n) => n.title)).toEqual(['Document expires in 7 days']);
+    expect(await dueUserIds(t.context.db, at8('2045-06-08', 14), null, 10_000)).toEqual([]);
+    expect((await sweep(at8('2045-06-08', 14))).visited).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { CHECK_IN_EMAILS, CHECK_IN_ROUND_DAYS } from '../../domain/trusted-people';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -86,6 +86,9 @@ function monthsBefore(now: Date, months: number): Date {
 /** The later of two moments (either may be missing). */
 const latest = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
+/** Owners' check-in rows read per query by the sweep. */
+const CHECK_IN_PAGE = 500;
+
 /**
  * The daily check-in work at `now`: starts a round for owners silent for their chosen months
  * (silent: no sign-in and no answered check-in; either since the round began ends it), sends
@@ -93,35 +96,59 @@ const latest = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (
  * request as if they had pressed the button. After that no round starts until a sign-in: the
  * requests are already under way, and repeating them every 14 days would only be noise.
  */
-export async function sweepCheckIns(ctx: AppContext, now: Date): Promise<void> {
-  const rows = await ctx.db
-    .select({ setting: checkInSettings, lastLogin: users.lastLogin, createdAt: users.createdAt })
-    .from(checkInSettings)
-    .innerJoin(users, eq(users.id, checkInSettings.userId));
-  for (const { setting, lastLogin, createdAt } of rows) {
-    const signedIn = lastLogin ?? createdAt;
-    if (setting.requestsStartedAt) {
-      // A sign-in normally clears this (endCheckInRound); this covers one that did not.
-      if (signedIn > setting.requestsStartedAt) await endCheckInRound(ctx.db, setting.userId);
-      continue;
-    }
-    const lastSeen = latest(signedIn, setting.answeredAt)!;
-    const round = setting.roundStartedAt;
-    if (round && lastSeen > round) {
-      await endCheckInRound(ctx.db, setting.userId);
-      continue;
-    }
-    if (!round) {
-      if (lastSeen > monthsBefore(now, setting.months)) continue;
-      await sendCheckIn(ctx, setting.userId, now, 0, now);
-      continue;
-    }
-    const day = Math.floor((now.getTime() - round.getTime()) / DAY_MS);
-    if (setting.emailsSent < CHECK_IN_EMAILS && day >= EMAIL_DAYS[setting.emailsSent]!) {
-      await sendCheckIn(ctx, setting.userId, now, setting.emailsSent, round);
-    } else if (setting.emailsSent >= CHECK_IN_EMAILS && day >= CHECK_IN_ROUND_DAYS) {
-      await startExecutorRequests(ctx, setting.userId, now);
-    }
+export async function sweepCheckIns(
+  ctx: AppContext,
+  now: Date,
+  pageSize = CHECK_IN_PAGE,
+): Promise<void> {
+  // Only owners who switched check-ins on have a row; read in pages (by the primary key), so
+  // the sweep's memory stays bounded however many did.
+  let after: string | null = null;
+  for (;;) {
+    const page: CheckInRow[] = await ctx.db
+      .select({ setting: checkInSettings, lastLogin: users.lastLogin, createdAt: users.createdAt })
+      .from(checkInSettings)
+      .innerJoin(users, eq(users.id, checkInSettings.userId))
+      .where(after ? gt(checkInSettings.userId, after) : undefined)
+      .orderBy(checkInSettings.userId)
+      .limit(pageSize);
+    for (const row of page) await checkInStep(ctx, now, row);
+    if (page.length < pageSize) return;
+    after = page[page.length - 1]!.setting.userId;
+  }
+}
+
+interface CheckInRow {
+  setting: typeof checkInSettings.$inferSelect;
+  lastLogin: Date | null;
+  createdAt: Date;
+}
+
+/** One owner's step of the sweep: end, start or move on their round. */
+async function checkInStep(ctx: AppContext, now: Date, row: CheckInRow): Promise<void> {
+  const { setting, lastLogin, createdAt } = row;
+  const signedIn = lastLogin ?? createdAt;
+  if (setting.requestsStartedAt) {
+    // A sign-in normally clears this (endCheckInRound); this covers one that did not.
+    if (signedIn > setting.requestsStartedAt) await endCheckInRound(ctx.db, setting.userId);
+    return;
+  }
+  const lastSeen = latest(signedIn, setting.answeredAt)!;
+  const round = setting.roundStartedAt;
+  if (round && lastSeen > round) {
+    await endCheckInRound(ctx.db, setting.userId);
+    return;
+  }
+  if (!round) {
+    if (lastSeen > monthsBefore(now, setting.months)) return;
+    await sendCheckIn(ctx, setting.userId, now, 0, now);
+    return;
+  }
+  const day = Math.floor((now.getTime() - round.getTime()) / DAY_MS);
+  if (setting.emailsSent < CHECK_IN_EMAILS && day >= EMAIL_DAYS[setting.emailsSent]!) {
+    await sendCheckIn(ctx, setting.userId, now, setting.emailsSent, round);
+  } else if (setting.emailsSent >= CHECK_IN_EMAILS && day >= CHECK_IN_ROUND_DAYS) {
+    await startExecutorRequests(ctx, setting.userId, now);
   }
 }
 

@@ -12,6 +12,7 @@ import {
   trustedPeople,
   type Person,
 } from './testing/trusted-kit';
+import { sweepCheckIns } from './check-ins';
 import { sweepTrustedPeople } from './trusted-people-job';
 
 let t: TestApp;
@@ -174,6 +175,20 @@ describe('inactivity check-in', () => {
     );
     // The waiting period still applies, and the owner can still reject.
     expect((await owner.api.post(`/api/trusted-people/${shared.id}/reject`)).statusCode).toBe(200);
+  });
+
+  it('reads the owners with check-ins in pages, and reaches every one', async () => {
+    const owners = await Promise.all([1, 2, 3].map(() => person(t)));
+    for (const owner of owners) {
+      await owner.api.put('/api/trusted-people/check-in', { months: 3 });
+      await t.context.db
+        .update(users)
+        .set({ lastLogin: new Date(Date.now() - 120 * DAY) })
+        .where(eq(users.id, owner.id));
+    }
+    // A page of one row: each of the three is still on a later page, and still gets the first email.
+    await sweepCheckIns(t.context, later(0), 1);
+    for (const owner of owners) expect(checkInMails(owner)).toHaveLength(1);
   });
 
   it('ends the round when the owner answers the link or signs in', async () => {

@@ -1,6 +1,5 @@
 import {
   CHECK_IN_EMAILS,
-  INVITATION_PATH,
   ROLE_INFO,
   requestPagePath,
   type RequestReason,
@@ -66,40 +65,6 @@ const roleName = (grant: GrantRow) => ROLE_INFO[grant.role as TrustedRole].label
  * database writes go through `db` (a transaction when the step has one); mail is sent at once.
  */
 export const grantNotices = {
-  /**
-   * To the invited address, and to the bell of an account whose confirmed address it is (an
-   * unconfirmed holder may not be its owner: docs/decisions/018). The link carries the token in
-   * its fragment, out of request logs; the bell item holds no token (it would be stored in clear).
-   */
-  async invitation(
-    ctx: AppContext,
-    grant: GrantRow,
-    owner: UserRow,
-    email: string,
-    token: string,
-    existing?: UserRow,
-  ) {
-    const appName = await getSetting(ctx.db, 'application_name');
-    const who = displayName(owner);
-    const link = `${ctx.config.appUrl}${INVITATION_PATH}#token=${encodeURIComponent(token)}`;
-    await ctx.mailer.send({
-      to: email,
-      subject: `An invitation to be a trusted person on ${appName}`,
-      text:
-        `${who} invited you to be a trusted person on ${appName}, as their ${roleName(grant)}: ` +
-        `${ROLE_INFO[grant.role as TrustedRole].summary}\n\n` +
-        `Accept the invitation here (you can create an account from the link): ${link}\n\n` +
-        `The invitation expires on ${day(grant.inviteExpiresAt)}. If you do not know ${who}, ignore this email.\n`,
-    });
-    if (existing?.emailConfirmedAt && !existing.emailTakenAt)
-      await ctx.db.insert(notifications).values({
-        userId: existing.id,
-        title: `${who} invited you to be their ${roleName(grant)}`,
-        message: `Open the invitation from the email we sent to ${email}.`,
-        link: PAGE,
-      });
-  },
-
   accepted: (ctx: AppContext, db: Database, owner: UserRow, grantee: UserRow) =>
     tell(ctx, db, owner, {
       title: `${displayName(grantee)} accepted your invitation: confirm now`,

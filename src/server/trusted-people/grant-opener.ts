@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TrustedRole } from '../../domain/trusted-people';
 import type { AppContext } from '../context';
 import { DecryptionError } from '../crypto/aead';
@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import type { GrantOpener } from '../vault-scope/vault-access';
 import { notShared } from '../vault-scope/vault-scope';
 import { accessOf, releaseDueRequests } from './grant-actions';
+import { grantBetween } from './grant-between';
 import { openDataKeyAsGrantee, openReleaseSecret } from './grant-sealing';
 import { openPrivateKey } from './key-pairs';
 
@@ -31,13 +32,7 @@ export function grantOpener(
       .from(trustedGrants)
       .leftJoin(grantReleaseSecrets, eq(grantReleaseSecrets.grantId, trustedGrants.id))
       .leftJoin(userKeyPairs, eq(userKeyPairs.userId, trustedGrants.granteeId))
-      .where(
-        and(
-          eq(trustedGrants.ownerId, ownerId),
-          eq(trustedGrants.granteeId, granteeId),
-          inArray(trustedGrants.state, ['confirmed', 'requested', 'approved']),
-        ),
-      );
+      .where(grantBetween(ownerId, granteeId, ['confirmed', 'requested', 'approved']));
 
   return async (granteeId, ownerId) => {
     let [row] = await load(granteeId, ownerId);

@@ -9,6 +9,7 @@ import {
   type TrustedPerson,
   type TrustedRole,
 } from '../../domain/trusted-people';
+import { RELATIONSHIPS } from '../../domain/records/family-members';
 import type { AppContext } from '../context';
 import { openRow, sealRow } from '../crypto/row-sealer';
 import type { ServerKey } from '../crypto/server-key';
@@ -64,13 +65,27 @@ export async function sealInviteEmail(
   return (await sealRow(ctx.keys, emailIdentity(grant), { email }))!;
 }
 
+/**
+ * The owner's copy of the invitation, in the owner's session: the address and the name and
+ * relationship they typed (invitation-letter.ts seals them together); empty if it will not open
+ * (a locked old key).
+ */
+async function openOwnerCopy(ctx: AppContext, grant: GrantRow) {
+  try {
+    const values = await openRow(ctx.keys, emailIdentity(grant), grant.inviteEmailSealed);
+    return {
+      email: values.email ?? '',
+      name: values.name || null,
+      relationship: RELATIONSHIPS.find((r) => r === values.relationship) ?? null,
+    };
+  } catch {
+    return { email: '', name: null, relationship: null };
+  }
+}
+
 /** The invited address, in the owner's session; '' if it will not open (a locked old key). */
 export async function openInviteEmail(ctx: AppContext, grant: GrantRow): Promise<string> {
-  try {
-    return (await openRow(ctx.keys, emailIdentity(grant), grant.inviteEmailSealed)).email ?? '';
-  } catch {
-    return '';
-  }
+  return (await openOwnerCopy(ctx, grant)).email;
 }
 
 /** A person's name as others see it: first and last name, else the username. */
@@ -104,10 +119,13 @@ export async function presentForOwner(
   now: Date,
 ): Promise<TrustedPerson> {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const invitation = await openOwnerCopy(ctx, grant);
   return {
     id: grant.id,
-    email: await openInviteEmail(ctx, grant),
-    name: grantee ? displayName(grantee) : null,
+    email: invitation.email,
+    // Until they accept, the name the owner typed (the list showed only an address: issue 28).
+    name: grantee ? displayName(grantee) : invitation.name,
+    relationship: invitation.relationship,
     granteeId: grant.granteeId,
     role: grant.role as TrustedRole,
     areas: areasOf(grant),

@@ -111,6 +111,38 @@ describe('the invitation, written to the invitee', () => {
   });
 });
 
+describe("the owner's list", () => {
+  it('shows the name and relationship typed in the invitation, with the address, until they accept', async () => {
+    const owner = await person(t, { firstName: 'Ann', lastName: 'Lee' });
+    const email = invitedAddress();
+    const { id, token } = await inviteTom(owner, email);
+    const bare = invitedAddress();
+    await owner.api.post('/api/trusted-people', { email: bare, role: 'viewer', areas: 'all' });
+    const listed = async () =>
+      new Map((await trustedPeople(owner)).people.map((p) => [p.email, p] as const));
+    expect((await listed()).get(email)).toMatchObject({
+      id,
+      name: 'Tom Lee',
+      relationship: 'Child',
+    });
+    // Nothing typed: no name, and the list falls back to the address.
+    expect((await listed()).get(bare)).toMatchObject({ name: null, relationship: null });
+
+    // Once accepted, the account's own name; the relationship the owner chose stays.
+    const res = await request(t.app).post('/api/register', {
+      ...newUserInput({ firstName: 'Thomas', lastName: 'Lee' }),
+      email,
+      invitationToken: token,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await listed()).get(email)).toMatchObject({
+      name: 'Thomas Lee',
+      relationship: 'Child',
+      state: 'accepted',
+    });
+  });
+});
+
 describe('bad input changes nothing', () => {
   it('a wrong token 404, an address other than the invited one 400, an expired link 410', async () => {
     const owner = await person(t, { firstName: 'Ann', lastName: 'Lee' });

@@ -4,6 +4,8 @@ import { areaColumns, areaRow } from '../../../domain/data-export/area-csv';
 import { toCsv } from '../../../domain/data-export/csv';
 import {
   areaCsvFileName,
+  EXECUTOR_PLAN_CSV_FILE_NAME,
+  EXECUTOR_PLAN_CSV_HEADER,
   NET_WORTH_CSV_FILE_NAME,
   NET_WORTH_CSV_HEADER,
   README_FILE_NAME,
@@ -24,11 +26,18 @@ import type { AppContext } from '../../context';
 import { isFileMissing } from '../../documents/file-storage';
 import { openFileStream, type StoredFileInfo } from '../../documents/stored-files';
 import { loadSnapshots } from '../../net-worth/net-worth-snapshots';
+import { exportedPlanTicks } from './plan-ticks-export';
 import { attachedFiles, loadUserRecords, profilePhoto } from './user-records';
 import type { zipStream } from './zip-stream';
 
+/** The ZIP folder of letters' files (files/<folder>/<name>, beside the documents' categories). */
+const LETTERS_FOLDER = 'Letters and Wishes';
+
+/** Kinds whose records hold a file, named in records.json as `file`. */
+const HOLDS_FILE: ReadonlySet<RecordKindKey> = new Set(['documents', 'letters-and-wishes']);
+
 /** Types already compressed (a second pass only costs CPU): stored as they are. */
-const STORED_AS_IS = /^(application\/pdf|image\/|application\/vnd\.openxmlformats)/;
+const STORED_AS_IS = /^(application\/pdf|image\/|audio\/|video\/|application\/vnd\.openxmlformats)/;
 
 /**
  * A file's decrypted bytes as a stream: the one place the download reads file contents, one
@@ -78,9 +87,20 @@ export async function prepareUserExport(
   const { userId, applicationName, now } = input;
   const records = await loadUserRecords(ctx, userId);
   const documents = records.get('documents') ?? [];
-  const files = await attachedFiles(ctx, userId, documents);
+  const letters = records.get('letters-and-wishes') ?? [];
+  // Documents' files under their category; letters' files (opened with the owner's own after
+  // key: this is the owner's session) under one folder of their own.
+  const withFiles = [
+    ...documents.map((record) => ({ record, folder: record.category as string | null })),
+    ...letters.map((record) => ({ record, folder: LETTERS_FOLDER })),
+  ];
+  const files = new Map([
+    ...(await attachedFiles(ctx, userId, documents)),
+    ...(await attachedFiles(ctx, userId, letters, 'letter')),
+  ]);
   const photo = await profilePhoto(ctx, userId);
   const snapshots = await loadSnapshots(ctx.db, userId);
+  const planTicks = await exportedPlanTicks(ctx, userId, records);
   const recordCount = [...records.values()].reduce((n, list) => n + list.length, 0);
   const fileBytes = [...files.values()].reduce((n, f) => n + f.size, photo?.size ?? 0);
   // Text is deflated, roughly halving it; files are mostly stored as they are.
@@ -92,7 +112,7 @@ export async function prepareUserExport(
     const paths = filePaths();
     const exported = new Map<string, ExportedFile>();
     let missingFiles = 0;
-    for (const doc of documents) {
+    for (const { record: doc, folder } of withFiles) {
       const info = files.get(doc.id);
       if (!info) continue;
       let source: Readable;
@@ -103,7 +123,7 @@ export async function prepareUserExport(
         missingFiles += 1;
         continue;
       }
-      const path = paths.next(doc.category as string | null, info.fileName);
+      const path = paths.next(folder, info.fileName);
       const file = measured(source);
       await zip.addStream(path, file.pieces(), !STORED_AS_IS.test(info.mimeType));
       exported.set(doc.id, {
@@ -160,6 +180,15 @@ export async function prepareUserExport(
       ),
     );
 
+    // The executor's plan: the steps ticked off (the one thing an executor writes, kept here).
+    await zip.add(
+      EXECUTOR_PLAN_CSV_FILE_NAME,
+      toCsv(
+        EXECUTOR_PLAN_CSV_HEADER,
+        planTicks.map((t) => [t.title, t.step, t.doneBy, t.doneAt]),
+      ),
+    );
+
     const exportedAt = now.toISOString();
     await zip.add(
       README_FILE_NAME,
@@ -173,6 +202,7 @@ export async function prepareUserExport(
         })),
         files: exported.size,
         snapshots: snapshots.length,
+        planTicks: planTicks.length,
         profilePhoto: photoPath,
       }),
     );
@@ -190,6 +220,7 @@ export async function prepareUserExport(
         ]),
       ) as RecordsJson['areas'],
       netWorthSnapshots: snapshots,
+      executorPlanTicks: planTicks,
     };
     await zip.add(RECORDS_JSON_FILE_NAME, JSON.stringify(file, null, 2));
     zip.end();
@@ -199,7 +230,7 @@ export async function prepareUserExport(
   return { estimatedBytes, recordCount, fileCount: files.size, write };
 }
 
-/** A record as records.json holds it: no derived fileUrl; documents name their file in the ZIP. */
+/** A record as records.json holds it: no derived fileUrl; documents and letters name their file in the ZIP. */
 function asExported(
   kindKey: RecordKindKey,
   record: RecordJson,
@@ -207,7 +238,7 @@ function asExported(
 ): ExportedRecord {
   const { fileUrl: _derived, ...rest } = record;
   void _derived;
-  return kindKey === 'documents' ? { ...rest, file: exported.get(record.id) ?? null } : rest;
+  return HOLDS_FILE.has(kindKey) ? { ...rest, file: exported.get(record.id) ?? null } : rest;
 }
 
 /** The card title of a referenced record (a medical record's family member), by kind and id. */

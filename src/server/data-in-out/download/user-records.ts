@@ -39,13 +39,14 @@ export async function loadUserRecords(
 }
 
 /**
- * The stored files attached to these documents, by document id, with their original names
- * (decrypted). Files of other users are never found (findOwnFile checks the owner).
+ * The stored files attached to these documents (or letters: `kind`), by record id, with their
+ * original names (decrypted). Files of other users are never found (findOwnFile checks the owner).
  */
 export async function attachedFiles(
   ctx: AppContext,
   userId: string,
   documents: readonly RecordJson[],
+  kind: 'document' | 'letter' = 'document',
 ): Promise<Map<string, StoredFileInfo>> {
   const byDocument = new Map<string, StoredFileInfo>();
   const ids = documents.map((d) => d.filePath).filter((id): id is string => typeof id === 'string');
@@ -63,7 +64,7 @@ export async function attachedFiles(
     const id = doc.filePath;
     if (typeof id !== 'string' || !present.has(id)) continue;
     try {
-      const info = await findOwnFile(ctx, ctx.db, id, userId);
+      const info = await findOwnFile(ctx, ctx.db, id, userId, kind);
       if (info) byDocument.set(doc.id, info);
     } catch (err) {
       if (!(err instanceof DecryptionError)) throw err;

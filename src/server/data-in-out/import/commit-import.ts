@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ImportArea, ImportResult } from '../../../domain/imports/import-api';
-import { RECORD_KINDS, type RecordKind, type RecordKindKey } from '../../../domain/records';
+import {
+  isSealedUntilRelease,
+  RECORD_KINDS,
+  recordKindByKey,
+  type RecordKind,
+  type RecordKindKey,
+} from '../../../domain/records';
 import { audit } from '../../audit/audit-log';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -89,7 +95,10 @@ export async function commitImport(
     for (const c of parsed.candidates) {
       if (!c.file || !adding(c)) continue;
       const { name, mimeType } = c.file;
-      const stored = await storeFileStream(ctx, userId, { name, mimeType }, await c.file.open());
+      // A letter's file is sealed under the after key, as its upload is (letter-file-routes.ts).
+      const after = isSealedUntilRelease(recordKindByKey(c.area)!);
+      const file = await c.file.open();
+      const stored = await storeFileStream(ctx, userId, { name, mimeType }, file, { after });
       written.push(stored.id);
       fileIds.set(c, stored.id);
     }
@@ -113,7 +122,8 @@ export async function commitImport(
         }
         for (let i = 0; i < rows.length; i += BATCH)
           await tx.insert(table).values(rows.slice(i, i + BATCH));
-        for (const c of mine) {
+        // A document's stored file names its document back; a letter's is named by the letter only.
+        for (const c of kind.key === 'documents' ? mine : []) {
           const fileId = fileIds.get(c);
           if (fileId)
             await tx

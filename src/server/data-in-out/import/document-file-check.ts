@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ExportedFile } from '../../../domain/data-export/records-json';
 import type { Database } from '../../db/client';
-import { ACCEPTED_EXTENSIONS, detectFileType } from '../../documents/file-type';
+import { detectFileType, type AcceptedTypes } from '../../documents/file-type';
+import { DOCUMENT_FILE_TYPES } from '../../../domain/records';
 import { HttpError } from '../../http/errors';
 import { getSetting } from '../../settings/system-settings';
 import type { ImportCandidate } from './import-candidate';
@@ -52,12 +53,17 @@ async function inspect(pieces: AsyncIterable<Buffer>) {
 }
 
 /** The type the content shows for the name (null: refused), judged on the first bytes. */
-function contentType(name: string, head: Buffer, text: boolean): string | null {
+function contentType(
+  name: string,
+  head: Buffer,
+  text: boolean,
+  accepted: AcceptedTypes,
+): string | null {
   // A text file's first bytes may end inside a character: judge whole characters only.
   const whole = text
     ? Buffer.from(new TextDecoder('utf-8', { ignoreBOM: true }).decode(head, { stream: true }))
     : head;
-  const type = detectFileType(name, whole);
+  const type = detectFileType(name, whole, accepted);
   return type?.startsWith('text/') && !text ? null : type;
 }
 
@@ -70,13 +76,15 @@ export type AttachedFile = { file: NonNullable<ImportCandidate['file']> } | { er
  * byte is read), and contents that match the name's accepted type, which decides the stored
  * type; records.json's mimeType is not trusted. It must also be the file records.json describes
  * (size and SHA-256), so a file swapped in the ZIP is refused. The bytes are streamed through
- * the checks and not kept: `open` reads them again when the file is stored.
+ * the checks and not kept: `open` reads them again when the file is stored. `accepted`: the
+ * types its record's kind takes (a letter's: a scan or a recording).
  */
 export async function checkAttachedFile(
   zip: ZipEntries,
   label: string,
   attached: ExportedFile,
   limitBytes: number,
+  accepted: AcceptedTypes = DOCUMENT_FILE_TYPES,
 ): Promise<AttachedFile> {
   const its = `${label}: its file ${attached.path}`;
   const declared = zip.entries.get(attached.path)!.uncompressedSize;
@@ -88,10 +96,10 @@ export async function checkAttachedFile(
     return { error: `${its} does not match records.json (size or SHA-256 differ)` };
   // The name as an upload keeps it: no folders, at most 255 characters.
   const name = attached.originalName.split(/[\\/]/).pop()!.slice(0, 255) || 'file';
-  const mimeType = contentType(name, seen.head, seen.text);
+  const mimeType = contentType(name, seen.head, seen.text, accepted);
   if (!mimeType)
     return {
-      error: `${its} (${name}) is not accepted: its type is not one Kinfolio stores, or its contents do not match its name. Accepted: ${ACCEPTED_EXTENSIONS.join(', ')}.`,
+      error: `${its} (${name}) is not accepted: its type is not one Kinfolio stores, or its contents do not match its name. Accepted: ${Object.keys(accepted).join(', ')}.`,
     };
   const open = async () => sameBytes(await zip.stream(attached.path, limitBytes), seen, its);
   return { file: { name, mimeType, size: seen.size, open } };

@@ -6,7 +6,12 @@ import {
 import { IMPORT_LIMITS } from '../../../domain/imports/import-api';
 import { importableFields } from '../../../domain/imports/importable-fields';
 import { validateInput } from '../../../domain/imports/row-validation';
-import { RECORD_KINDS, type RecordKindKey } from '../../../domain/records';
+import {
+  DOCUMENT_FILE_TYPES,
+  LETTER_FILE_TYPES,
+  RECORD_KINDS,
+  type RecordKindKey,
+} from '../../../domain/records';
 import { recordDisplay } from '../../../domain/records/display';
 import { HttpError } from '../../http/errors';
 import { notImportable } from './decode-text';
@@ -112,7 +117,14 @@ export async function parseRecordsJsonImport(
     if (attached) {
       if (!files?.zip.entries.has(attached.path)) missingFiles++;
       else {
-        const read = await checkAttachedFile(files.zip, c.label, attached, files.maxFileBytes);
+        const accepted = area === 'letters-and-wishes' ? LETTER_FILE_TYPES : DOCUMENT_FILE_TYPES;
+        const read = await checkAttachedFile(
+          files.zip,
+          c.label,
+          attached,
+          files.maxFileBytes,
+          accepted,
+        );
         if ('file' in read) c.file = read.file;
         else {
           c.errors.push(read.error);

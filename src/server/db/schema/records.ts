@@ -17,6 +17,7 @@ import {
   type PgTextBuilderInitial,
   type PgUUIDBuilderInitial,
 } from 'drizzle-orm/pg-core';
+import { reminderIndexes } from './reminder-indexes';
 import {
   bankAccountsKind,
   businessInterestsKind,
@@ -152,6 +153,12 @@ export function recordTable<const F extends FieldMap, K extends string>(kind: Re
       index(`${kind.table}_${columnName(name)}_idx`).on(
         (t as unknown as Record<string, AnyPgColumn>)[name],
       ),
+    ),
+    ...reminderIndexes(
+      kind.key,
+      kind.table,
+      t as unknown as Record<string, AnyPgColumn>,
+      columnName,
     ),
   ]);
   referenceTargets.set(kind.key, () => table.id);

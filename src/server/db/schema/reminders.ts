@@ -14,24 +14,40 @@ import {
 import { users } from './core';
 
 /** Reminder choices (Preferences); a user without a row has the defaults (domain/reminders.ts). */
-export const reminderPreferences = pgTable('reminder_preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  importantDates: boolean('important_dates').notNull().default(true),
-  expirations: boolean('expirations').notNull().default(true),
-  checklist: boolean('checklist').notNull().default(false),
-  familyDates: boolean('family_dates').notNull().default(false),
-  expiryOffsets: integer('expiry_offsets')
-    .array()
-    .notNull()
-    .default(sql`'{30,7,0}'::integer[]`),
-  /** IANA zone; null until the signed-in browser reports its own. */
-  timeZone: text('time_zone'),
-  email: boolean('email').notNull().default(true),
-  weeklyDigest: boolean('weekly_digest').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const reminderPreferences = pgTable(
+  'reminder_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    importantDates: boolean('important_dates').notNull().default(true),
+    expirations: boolean('expirations').notNull().default(true),
+    checklist: boolean('checklist').notNull().default(false),
+    familyDates: boolean('family_dates').notNull().default(false),
+    expiryOffsets: integer('expiry_offsets')
+      .array()
+      .notNull()
+      .default(sql`'{30,7,0}'::integer[]`),
+    /** IANA zone; null until the signed-in browser reports its own. */
+    timeZone: text('time_zone'),
+    email: boolean('email').notNull().default(true),
+    weeklyDigest: boolean('weekly_digest').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // What the reminder sweep reads across families (reminders/due-users.ts, migration 0018).
+  (t) => [
+    index('reminder_preferences_time_zone_idx').on(t.timeZone),
+    index('reminder_preferences_widest_offset_idx').on(
+      sql`(reminder_widest_offset("expiry_offsets"))`,
+    ),
+    index('reminder_preferences_checklist_idx')
+      .on(t.userId)
+      .where(sql`"checklist"`),
+    index('reminder_preferences_weekly_digest_idx')
+      .on(t.userId)
+      .where(sql`"weekly_digest"`),
+  ],
+);
 
 /**
  * Every reminder sent, one row per thing, occurrence and offset: the unique index is what makes
@@ -68,6 +84,10 @@ export const reminderSends = pgTable(
       t.offsetDays,
     ),
     index('reminder_sends_user_day_idx').on(t.userId, t.localDate),
+    // Today's reminders not yet mailed, across families (reminders/due-users.ts).
+    index('reminder_sends_unmailed_idx')
+      .on(t.localDate)
+      .where(sql`"mailed_at" is null`),
   ],
 );
 

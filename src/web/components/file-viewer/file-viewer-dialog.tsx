@@ -32,12 +32,16 @@ type Shown = { file: ViewedFile } & (
 const isPdf = (type: string) => type === 'application/pdf';
 const isImage = (type: string) => /^image\/(jpeg|png|gif)$/.test(type);
 const isText = (type: string) => type === 'text/plain' || type === 'text/csv';
+const isAudio = (type: string) => type === 'audio/mpeg' || type === 'audio/mp4';
+const isVideo = (type: string) => type === 'video/mp4';
 
 /** What the dialog says the file is, under its name. */
 function kindWords(type: string): string {
   if (isPdf(type)) return 'PDF document';
   if (isImage(type)) return 'Image';
   if (isText(type)) return 'Text file';
+  if (isAudio(type)) return 'Recorded message';
+  if (isVideo(type)) return 'Recorded video message';
   return 'File';
 }
 
@@ -58,7 +62,8 @@ function TextView({ blob }: { blob: Blob }) {
 /**
  * Shows a stored file inside the app, never as a download: the bytes are fetched with the open
  * vault's header (so a trusted person within scope sees the owner's file), then a PDF is drawn
- * with pdf.js, an image shown from a blob: URL and a text file as text. Other types (Word,
+ * with pdf.js, an image shown from a blob: URL, a text file as text, and a recorded message (a
+ * letter's MP3, M4A or MP4) played from a blob: URL (CSP: media-src blob:). Other types (Word,
  * Excel), and a PDF pdf.js cannot draw, say so; Download saves the same bytes when asked.
  */
 export function FileViewerDialog({
@@ -80,7 +85,8 @@ export function FileViewerDialog({
       .then((blob) => {
         url = URL.createObjectURL(blob); // an image is shown from it (CSP: img-src blob:)
         const type = file.mimeType;
-        const drawable = isPdf(type) || isImage(type) || isText(type);
+        const drawable =
+          isPdf(type) || isImage(type) || isText(type) || isAudio(type) || isVideo(type);
         setLoaded({ file, state: 'ready', blob, url, drawable });
       })
       .catch((error: unknown) => {
@@ -124,6 +130,22 @@ export function FileViewerDialog({
               <PdfView blob={shown.blob} name={file.name} onFailed={pdfFailed} />
             ) : isImage(type) ? (
               <ImageView url={shown.url} name={file.name} />
+            ) : isAudio(type) ? (
+              <div className="flex flex-1 items-center justify-center">
+                <audio
+                  controls
+                  src={shown.url}
+                  aria-label={file.name}
+                  className="w-full max-w-xl"
+                />
+              </div>
+            ) : isVideo(type) ? (
+              <video
+                controls
+                src={shown.url}
+                aria-label={file.name}
+                className="min-h-0 w-full flex-1 rounded-md bg-black"
+              />
             ) : (
               <TextView blob={shown.blob} />
             )}

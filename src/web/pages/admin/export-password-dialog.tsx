@@ -1,23 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { PasswordConfirmDialog } from '../../components/password-confirm-dialog';
 import { toast } from '../../hooks/use-toast';
 import { serverMessage } from '../../lib/api';
 import { cachedApplicationName } from '../../lib/site-info';
-import {
-  NO_PASSWORD_AND_CODE,
-  PasswordAndCodeFields,
-  showPasswordOrCodeError,
-  type PasswordAndCode,
-} from '../../components/reauth-fields';
 import { ADMIN_KEYS } from './admin-queries';
 import { exportAccounts } from './data-transfer';
 
@@ -33,59 +18,29 @@ export function ExportPasswordDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<PasswordAndCode>({ defaultValues: NO_PASSWORD_AND_CODE });
-
-  const exporting = useMutation({
-    mutationFn: ({ password, code }: PasswordAndCode) =>
-      exportAccounts(cachedApplicationName(queryClient), password, code || undefined),
-    onSuccess: () => {
-      form.reset();
-      onOpenChange(false);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.logs });
-      toast({ title: 'Success', description: 'Data export completed' });
-    },
-    onError: (error) => {
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.logs });
-      if (showPasswordOrCodeError(form, error)) return;
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Failed to export data'),
-        variant: 'destructive',
-      });
-    },
-  });
-
-  const close = () => {
-    form.reset();
-    onOpenChange(false);
-  };
-
+  // Tried or refused, the export is in the audit log.
+  const showLogs = () => void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.logs });
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent showCloseButton={!exporting.isPending}>
-        <form
-          onSubmit={form.handleSubmit((answers) => exporting.mutate(answers))}
-          noValidate
-          className="grid gap-4"
-        >
-          <DialogHeader>
-            <DialogTitle>Export account data</DialogTitle>
-            <DialogDescription>
-              Downloads every account&apos;s details and record counts as a JSON file: no passwords,
-              keys or record contents. Enter your password to continue.
-            </DialogDescription>
-          </DialogHeader>
-          <PasswordAndCodeFields form={form} />
-          <DialogFooter>
-            <Button variant="outline" type="button" onClick={close} disabled={exporting.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={exporting.isPending}>
-              {exporting.isPending ? 'Exporting...' : 'Export'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <PasswordConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Export account data"
+      description="Downloads every account's details and record counts as a JSON file: no passwords, keys or record contents. Enter your password to continue."
+      confirmLabel="Export"
+      pendingLabel="Exporting..."
+      onConfirm={({ password, code }) =>
+        exportAccounts(cachedApplicationName(queryClient), password, code || undefined).finally(
+          showLogs,
+        )
+      }
+      onDone={() => toast({ title: 'Success', description: 'Data export completed' })}
+      onFailure={(error) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(error, 'Failed to export data'),
+          variant: 'destructive',
+        })
+      }
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { parseReaders } from '../../../domain/records';
 import type { RecordJson } from '../../../domain/records/record-schema';
@@ -6,18 +7,22 @@ import {
   NOTHING_RELEASED,
   lettersNoticeOf,
 } from '../../../domain/letters-and-wishes-words';
+import { FileViewerDialog, type ViewedFile } from '../../components/file-viewer/file-viewer-dialog';
 import { useVault } from '../../lib/vault';
 import { RecordListPage } from '../../records/record-list-page';
+import { LetterFileButton, LetterFileField, letterFileOf } from './letters-and-wishes/letter-file';
 import { ReadersPicker } from './letters-and-wishes/readers-picker';
 import { usePeople } from './letters-and-wishes/use-people';
 
 /**
  * Letters & Wishes (/letters-and-wishes, issue 29): the generic list screen plus who may read
  * each item, and a notice saying who can read them and when. In someone else's vault the server
- * answers only after release, with the items that name the reader.
+ * answers only after release, with the items that name the reader. A letter's file (a scan, or a
+ * recorded message played in the viewer) opens for the same people as the letter.
  */
 export default function LettersAndWishesPage() {
   const vault = useVault();
+  const [viewed, setViewed] = useState<ViewedFile | null>(null);
   const people = usePeople();
   const names = new Map((people ?? []).map((p) => [p.id, p.name ?? p.email]));
   const readersOf = (record: RecordJson) => {
@@ -28,28 +33,42 @@ export default function LettersAndWishesPage() {
   };
   const notice = vault ? null : people ? <OwnerNotice kind={lettersNoticeOf(people)} /> : null;
 
+  const fileButton = (record: RecordJson) => {
+    const file = letterFileOf(record);
+    return file ? <LetterFileButton file={file} onOpen={setViewed} /> : null;
+  };
+
   return (
-    <RecordListPage
-      kindKey="letters-and-wishes"
-      notice={notice}
-      hiddenFields={['readers']}
-      extraDialogContent={(context) => <ReadersPicker {...context} />}
-      transformValues={(values) => ({ ...values, readers: values.readers || 'all' })}
-      renderCardActions={
-        vault
-          ? undefined
-          : (record) => (
+    <>
+      <RecordListPage
+        kindKey="letters-and-wishes"
+        notice={notice}
+        hiddenFields={['readers']}
+        extraDialogContent={(context) => (
+          <>
+            <LetterFileField {...context} />
+            <ReadersPicker {...context} />
+          </>
+        )}
+        transformValues={(values) => ({ ...values, readers: values.readers || 'all' })}
+        renderCardActions={(record) => (
+          <div className="flex flex-wrap items-center gap-3">
+            {fileButton(record)}
+            {!vault && (
               <p className="text-muted-foreground text-sm">Who may read it: {readersOf(record)}</p>
-            )
-      }
-      errorContent={
-        vault ? (
-          <p role="status" className="text-muted-foreground py-12 text-center">
-            {NOTHING_RELEASED}
-          </p>
-        ) : undefined
-      }
-    />
+            )}
+          </div>
+        )}
+        errorContent={
+          vault ? (
+            <p role="status" className="text-muted-foreground py-12 text-center">
+              {NOTHING_RELEASED}
+            </p>
+          ) : undefined
+        }
+      />
+      <FileViewerDialog file={viewed} onOpenChange={(open) => !open && setViewed(null)} />
+    </>
   );
 }
 

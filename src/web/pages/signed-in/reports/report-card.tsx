@@ -93,7 +93,6 @@ function GenerateControls({ report }: { report: ReportInfo }) {
       <FullNumbersDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
-        pending={generate.isPending}
         onSubmit={(reauth) =>
           generate.mutateAsync({
             fullNumbers: true,

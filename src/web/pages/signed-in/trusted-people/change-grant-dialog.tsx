@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { widensGrant } from '../../../../domain/grant-changes';
 import {
@@ -13,21 +11,8 @@ import {
   type TrustedPerson,
   type TrustedRole,
 } from '../../../../domain/trusted-people';
-import {
-  NO_PASSWORD_AND_CODE,
-  PasswordAndCodeFields,
-  showPasswordOrCodeError,
-  type PasswordAndCode,
-} from '../../../components/reauth-fields';
+import { PasswordConfirmDialog } from '../../../components/password-confirm-dialog';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, readJson, serverMessage } from '../../../lib/api';
@@ -47,38 +32,14 @@ export function ChangeGrantDialog({ person }: { person: TrustedPerson }) {
   const [role, setRole] = useState<TrustedRole>(person.role);
   const [areas, setAreas] = useState<'all' | string[]>(person.areas);
   const [waitDays, setWaitDays] = useState(person.waitDays || DEFAULT_WAIT_DAYS);
-  const form = useForm<PasswordAndCode>({ defaultValues: NO_PASSWORD_AND_CODE });
   const refresh = useRefreshTrustedPeople();
   const after = { role, areas, waitDays };
   const widens = widensGrant(person, after);
-  const change = useMutation({
-    mutationFn: async (answers: PasswordAndCode) =>
-      readJson<TrustedPerson>(
-        await apiRequest('PATCH', `/api/trusted-people/${encodeURIComponent(person.id)}`, {
-          ...after,
-          ...(widens ? { password: answers.password, code: answers.code || undefined } : {}),
-        }),
-      ),
-    onSuccess: async () => {
-      toast({ title: 'Success', description: `${name}'s access is changed.` });
-      // Still pending while this runs, so not through close(), which waits for it.
-      form.reset();
-      setOpen(false);
-      await refresh();
-    },
-    onError: (error) => {
-      if (!widens || !showPasswordOrCodeError(form, error))
-        toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' });
-    },
-  });
-  const close = (next: boolean) => {
-    if (change.isPending) return;
-    if (next) {
-      setRole(person.role);
-      setAreas(person.areas);
-      setWaitDays(person.waitDays || DEFAULT_WAIT_DAYS);
-    } else form.reset();
-    setOpen(next);
+  const start = () => {
+    setRole(person.role);
+    setAreas(person.areas);
+    setWaitDays(person.waitDays || DEFAULT_WAIT_DAYS);
+    setOpen(true);
   };
   const chosen = areas === 'all' ? [] : areas;
   const toggle = (area: string) =>
@@ -86,102 +47,95 @@ export function ChangeGrantDialog({ person }: { person: TrustedPerson }) {
 
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => close(true)}>
+      <Button size="sm" variant="outline" onClick={start}>
         <SlidersHorizontal aria-hidden="true" /> Change
       </Button>
-      <Dialog open={open} onOpenChange={close}>
-        <DialogContent className="max-h-[90dvh] overflow-y-auto">
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={form.handleSubmit((answers) => change.mutate(answers))}
+      <PasswordConfirmDialog
+        open={open}
+        onOpenChange={(next) => (next ? start() : setOpen(false))}
+        className="max-h-[90dvh] overflow-y-auto"
+        title={`Change what ${name} can do`}
+        description={`No new invitation and no new fingerprint call: ${name} is told what changed.`}
+        confirmLabel="Save changes"
+        pendingLabel="Saving..."
+        asksPassword={widens}
+        passwordNote={`This lets ${name} do more than before: enter your password to make the change.`}
+        cannotConfirm={chosen.length + (areas === 'all' ? 1 : 0) === 0}
+        onConfirm={async (answers) =>
+          readJson<TrustedPerson>(
+            await apiRequest('PATCH', `/api/trusted-people/${encodeURIComponent(person.id)}`, {
+              ...after,
+              ...(widens ? { password: answers.password, code: answers.code || undefined } : {}),
+            }),
+          )
+        }
+        onDone={async () => {
+          toast({ title: 'Success', description: `${name}'s access is changed.` });
+          await refresh();
+        }}
+        onFailure={(error) =>
+          toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' })
+        }
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-role`}>Role</Label>
+          <NativeSelect
+            id={`${id}-role`}
+            value={role}
+            onChange={(e) => setRole(e.target.value as TrustedRole)}
           >
-            <DialogHeader>
-              <DialogTitle>Change what {name} can do</DialogTitle>
-              <DialogDescription>
-                No new invitation and no new fingerprint call: {name} is told what changed.
-              </DialogDescription>
-            </DialogHeader>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-role`}>Role</Label>
-              <NativeSelect
-                id={`${id}-role`}
-                value={role}
-                onChange={(e) => setRole(e.target.value as TrustedRole)}
-              >
-                {TRUSTED_ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_INFO[r].label}
-                  </option>
-                ))}
-              </NativeSelect>
-              <p className="text-muted-foreground text-sm">{ROLE_INFO[role].summary}</p>
+            {TRUSTED_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_INFO[r].label}
+              </option>
+            ))}
+          </NativeSelect>
+          <p className="text-muted-foreground text-sm">{ROLE_INFO[role].summary}</p>
+        </div>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Areas</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={areas === 'all'}
+              onChange={(e) => setAreas(e.target.checked ? 'all' : [])}
+            />
+            All areas
+          </label>
+          {areas !== 'all' && (
+            <div className="grid gap-2 sm:grid-cols-2">
+              {TRUSTED_AREAS.map((area) => (
+                <label key={area} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    checked={chosen.includes(area)}
+                    onChange={() => toggle(area)}
+                  />
+                  {AREA_LABELS[area]}
+                </label>
+              ))}
             </div>
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Areas</legend>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4"
-                  checked={areas === 'all'}
-                  onChange={(e) => setAreas(e.target.checked ? 'all' : [])}
-                />
-                All areas
-              </label>
-              {areas !== 'all' && (
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {TRUSTED_AREAS.map((area) => (
-                    <label key={area} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        className="size-4"
-                        checked={chosen.includes(area)}
-                        onChange={() => toggle(area)}
-                      />
-                      {AREA_LABELS[area]}
-                    </label>
-                  ))}
-                </div>
-              )}
-            </fieldset>
-            {role === 'executor' && (
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-wait`}>Waiting period</Label>
-                <NativeSelect
-                  id={`${id}-wait`}
-                  value={String(waitDays)}
-                  onChange={(e) => setWaitDays(Number(e.target.value))}
-                >
-                  {WAIT_DAY_CHOICES.map((d) => (
-                    <option key={d} value={d}>
-                      {daysText(d)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-            )}
-            {widens && (
-              <div className="grid gap-2">
-                <p className="text-sm">
-                  This lets {name} do more than before: enter your password to make the change.
-                </p>
-                <PasswordAndCodeFields form={form} />
-              </div>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                disabled={change.isPending || chosen.length + (areas === 'all' ? 1 : 0) === 0}
-              >
-                {change.isPending ? 'Saving...' : 'Save changes'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+          )}
+        </fieldset>
+        {role === 'executor' && (
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-wait`}>Waiting period</Label>
+            <NativeSelect
+              id={`${id}-wait`}
+              value={String(waitDays)}
+              onChange={(e) => setWaitDays(Number(e.target.value))}
+            >
+              {WAIT_DAY_CHOICES.map((d) => (
+                <option key={d} value={d}>
+                  {daysText(d)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
+      </PasswordConfirmDialog>
     </>
   );
 }

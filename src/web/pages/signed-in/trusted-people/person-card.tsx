@@ -38,6 +38,10 @@ export function PersonCard({ person }: { person: TrustedPerson }) {
             <CardTitle as="h3" className="text-base break-words">
               {name}
             </CardTitle>
+            {/* The relationship the owner chose, and the address beneath the name (issue 28). */}
+            {person.relationship && (
+              <p className="text-muted-foreground text-sm">{person.relationship}</p>
+            )}
             {person.name && (
               <p className="text-muted-foreground text-sm break-all">{person.email}</p>
             )}
