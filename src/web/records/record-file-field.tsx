@@ -124,7 +124,7 @@ export function RecordFileField({
           <div className="flex min-w-0 flex-1 basis-48 items-center gap-2.5">
             <FileText aria-hidden="true" className="text-primary size-5 shrink-0" />
             <div className="grid min-w-0">
-              <span className="text-sm font-medium break-all" data-testid="uploaded-file-name">
+              <span className="text-sm font-medium break-words" data-testid="uploaded-file-name">
                 {file.name}
               </span>
               {file.size !== null && (
