@@ -27,7 +27,7 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   error: Error | null;
   /** Answers the user (maybe with a recovery key made now), or asks for the two-factor code. */
-  loginMutation: UseMutationResult<SignInAnswer, Error, LoginInput>;
+  loginMutation: UseMutationResult<SignInAnswer, Error, SignInRequest>;
   /** Its answer holds the recovery key, shown on /save-recovery-key, which loads the user. */
   registerMutation: UseMutationResult<SignUpAnswer, Error, RegisterInput>;
   logoutMutation: UseMutationResult<void, Error, void>;
@@ -35,6 +35,12 @@ export interface AuthContextValue {
 
 /** POST /api/login's answer: the user (with a recovery key when made now), or a request for the code. */
 export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+
+/**
+ * A sign-in: the credentials, and what to start once the session exists (the page it opens
+ * asking for its data; a landing in another vault drops what it fetched: vault-switch.ts).
+ */
+export type SignInRequest = LoginInput & { whileLanding?: (answer: SignInAnswer) => void };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -46,15 +52,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }),
   });
 
-  const loginMutation = useMutation<SignInAnswer, Error, LoginInput>({
-    mutationFn: async (credentials) =>
+  const loginMutation = useMutation<SignInAnswer, Error, SignInRequest>({
+    // Only the credentials go to the server.
+    mutationFn: async ({ whileLanding: _whileLanding, ...credentials }) =>
       readJson<SignInAnswer>(await apiRequest('POST', '/api/login', credentials)),
-    onSuccess: async (answer) => {
+    onSuccess: async (answer, { whileLanding }) => {
       // No session yet: the form asks for the code and signs in again with it.
       if ('twoFactorRequired' in answer) return;
+      // The page the sign-in opens may ask for its data now, in the session's own vault.
+      whileLanding?.(answer);
       // Where to land: the device's remembered vault, or the one shared with a person who has
-      // nothing of their own yet (issue 28). Before the user is set, so the first screen is right.
-      await landAfterSignIn();
+      // nothing of their own yet (issue 28). Asked beside the first screen rather than before
+      // it, so an owner's sign-in waits for one round trip less (sign-in to the first list,
+      // README "Speed"); when it names another vault, the screen loads again in that one.
+      void landAfterSignIn();
       // An older account given a recovery key now goes to /save-recovery-key first, which reads
       // the user itself (as after sign-up): a cached user would send /auth on to returnTo.
       const { recoveryKey, ...user } = answer;

@@ -46,13 +46,22 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     }
   };
 
+  // The page the sign-in opens asks for its list while the landing vault is decided.
+  const whileLanding = (answer: SignInAnswer) => {
+    if (!('twoFactorRequired' in answer) && !answer.recoveryKey)
+      prefetchSignedInPageData(returnToPath(returnTo), queryClient);
+  };
+
   const onSubmit = form.handleSubmit((values) =>
-    loginMutation.mutate(values, {
-      onSuccess: (answer) =>
-        'twoFactorRequired' in answer ? setAwaitingCode(values) : signedIn(answer),
-      // Also beside the form, not only in a corner toast: a wrong password is said at the field.
-      onError: (error) => showBesideField(error, form.setError, FIELDS, { fallback: 'password' }),
-    }),
+    loginMutation.mutate(
+      { ...values, whileLanding },
+      {
+        onSuccess: (answer) =>
+          'twoFactorRequired' in answer ? setAwaitingCode(values) : signedIn(answer),
+        // Also beside the form, not only in a corner toast: a wrong password is said at the field.
+        onError: (error) => showBesideField(error, form.setError, FIELDS, { fallback: 'password' }),
+      },
+    ),
   );
 
   if (awaitingCode) {
