@@ -5,6 +5,7 @@ import { RECORD_KINDS } from '../../domain/records';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import * as schema from './schema';
 import { dueUsersQuery, storedZonesQuery, widestQuery } from '../reminders/due-users';
+import { unattachedFilesQuery } from '../documents/stored-files';
 
 // Every query that reads one family's data uses an index (issue 33): a family's rows are found
 // by the column naming their owner, or by a reference to another of the family's rows (which is
@@ -88,10 +89,45 @@ it('reads every family table through an index, never a sequential or full-index 
   expect(scans, scans.join('\n\n')).toEqual([]);
 });
 
+it('finds the uploads the orphaned-files sweep removes through indexes, a batch at a time', async () => {
+  const batch = unattachedFilesQuery(t.context.db, new Date('2031-06-01T00:00:00Z'), 500);
+  const plan = await planOf(sql`${batch}`, ['enable_hashjoin', 'enable_mergejoin']);
+  expect(plan).toContain('stored_files_unattached_idx');
+  const scans = familyTablesReadWhole(plan);
+  expect(scans, scans.join('\n\n')).toEqual([]);
+});
+
 const PARTIAL = new Set([
   'reminder_preferences_checklist_idx',
   'reminder_preferences_weekly_digest_idx',
 ]);
+
+/**
+ * The family tables a plan reads whole, each with the plan; joins must run as nested loops
+ * (hash and merge joins off) so that a table without a usable index still shows its scan.
+ */
+function familyTablesReadWhole(plan: string): string[] {
+  const scans: string[] = [];
+  const lines = plan.split('\n');
+  lines.forEach((line, i) => {
+    const node =
+      /(Seq Scan|Index Scan|Index Only Scan|Bitmap Heap Scan)(?: Backward)?(?: using (\w+))? on (\w+)/.exec(
+        line,
+      );
+    if (!node || !growing.has(node[3])) return;
+    // Only opted-in rows are in a partial index: reading it whole reads no one else.
+    if (node[2] && PARTIAL.has(node[2])) return;
+    // min()/max() read one entry from an index's end (a Limit above the scan).
+    if (/Backward/.test(line) && /Limit/.test(lines[i - 1] ?? '')) return;
+    const details: string[] = [];
+    for (let j = i + 1; j < lines.length && !lines[j].includes('->'); j++) details.push(lines[j]);
+    // The page's `user_id > after` is a condition on every row after it: not a lookup.
+    const conds = details.filter((d) => /Index Cond|Recheck Cond/.test(d));
+    if (node[1] === 'Seq Scan' || conds.every((d) => /Cond: \(user_id > /.test(d)))
+      scans.push(`${node[3]} (${line.trim()}):\n${plan}`);
+  });
+  return scans;
+}
 
 it('finds the users a reminder sweep opens through indexes, reading no family table whole', async () => {
   // Two zones on two days, one window within a year and one across its end.
@@ -110,28 +146,16 @@ it('finds the users a reminder sweep opens through indexes, reading no family ta
       500,
     ),
   ];
-  const scans: string[] = [];
-  for (const query of queries) {
-    // Joins by nested loops where an index allows: a table without one still shows its scan.
-    const plan = await planOf(query, ['enable_hashjoin', 'enable_mergejoin']);
-    const lines = plan.split('\n');
-    lines.forEach((line, i) => {
-      const node =
-        /(Seq Scan|Index Scan|Index Only Scan|Bitmap Heap Scan)(?: Backward)?(?: using (\w+))? on (\w+)/.exec(
-          line,
-        );
-      if (!node || !growing.has(node[3])) return;
-      // Only opted-in rows are in a partial index: reading it whole reads no one else.
-      if (node[2] && PARTIAL.has(node[2])) return;
-      // min()/max() read one entry from an index's end (a Limit above the scan).
-      if (/Backward/.test(line) && /Limit/.test(lines[i - 1] ?? '')) return;
-      const details: string[] = [];
-      for (let j = i + 1; j < lines.length && !lines[j].includes('->'); j++) details.push(lines[j]);
-      // The page's `user_id > after` is a condition on every row after it: not a lookup.
-      const conds = details.filter((d) => /Index Cond|Recheck Cond/.test(d));
-      if (node[1] === 'Seq Scan' || conds.every((d) => /Cond: \(user_id > /.test(d)))
-        scans.push(`${node[3]} (${line.trim()}):\n${plan}`);
-    });
-  }
+  const scans = (
+    await Promise.all(queries.map((q) => planOf(q, ['enable_hashjoin', 'enable_mergejoin'])))
+  ).flatMap(familyTablesReadWhole);
+  expect(scans, scans.join('\n\n')).toEqual([]);
+});
+
+it('finds the uploads the orphaned-files sweep removes through indexes, a batch at a time', async () => {
+  const batch = unattachedFilesQuery(t.context.db, new Date('2031-06-01T00:00:00Z'), 500);
+  const plan = await planOf(sql`${batch}`, ['enable_hashjoin', 'enable_mergejoin']);
+  expect(plan).toContain('stored_files_unattached_idx');
+  const scans = familyTablesReadWhole(plan);
   expect(scans, scans.join('\n\n')).toEqual([]);
 });

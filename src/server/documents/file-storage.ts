@@ -27,8 +27,13 @@ export interface FileStorage {
   stat(id: string): Promise<StoredObjectInfo | null>;
   /** Removes the object; a missing one is not an error. */
   delete(id: string): Promise<void>;
-  /** Every id held (for cleanup, moves and tests). */
+  /** Every id held, at once (moves, snapshots and tests: tools that need the whole set). */
   list(): Promise<string[]>;
+  /**
+   * Every id held, a page of at most `pageSize` at a time, so the hourly sweep's memory does not
+   * grow with the installation. Ids removed meanwhile may or may not appear.
+   */
+  listPages(pageSize: number): AsyncIterable<string[]>;
   /** Throws when the store cannot be reached or used right now (readiness). */
   check(): Promise<void>;
   /**

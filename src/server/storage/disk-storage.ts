@@ -66,6 +66,24 @@ export function createDiskStorage(dataDir: string): FileStorage {
       const names = await fs.readdir(dir).catch(() => [] as string[]);
       return names.filter((n) => n.endsWith('.bin')).map((n) => n.slice(0, -4));
     },
+    async *listPages(pageSize) {
+      // opendir reads the folder a few entries at a time, where readdir would hold every name.
+      const folder = await fs.opendir(dir).catch((err: unknown) => {
+        if (missing(err)) return null;
+        throw err;
+      });
+      if (!folder) return;
+      let page: string[] = [];
+      for await (const entry of folder) {
+        if (!entry.name.endsWith('.bin')) continue;
+        page.push(entry.name.slice(0, -4));
+        if (page.length === pageSize) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length > 0) yield page;
+    },
     async check() {
       // The folder exists (it is created with the first upload) and this process may write to it.
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });

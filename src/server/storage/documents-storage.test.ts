@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles, users } from '../db/schema';
 import { seal } from '../crypto/aead';
@@ -101,6 +101,32 @@ describe.each(drivers)('documents on %s', (_name, storage) => {
     await t.context.db.delete(users).where(eq(users.id, gone.user.id));
     expect(await cleanUpOrphanFiles(t.context, 86_400_000)).toBe(1);
     expect(await held()).not.toContain(left.filePath);
+  });
+
+  it('the sweep works through many orphans in small batches and keeps every attached file', async () => {
+    const kept = await upload('kept.txt', Buffer.from('kept'));
+    await attach(kept.filePath);
+    const fresh = await upload('fresh.txt', Buffer.from('uploaded just now'));
+    const stale: string[] = [];
+    for (let i = 0; i < 5; i++)
+      stale.push((await upload(`old${i}.txt`, Buffer.from('x'))).filePath);
+    await t.context.db
+      .update(storedFiles)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(inArray(storedFiles.id, stale));
+    const gone = await signUp(t.app);
+    const bytesOnly: string[] = [];
+    for (let i = 0; i < 3; i++)
+      bytesOnly.push((await upload(`left${i}.txt`, Buffer.from('y'), gone.cookie)).filePath);
+    await t.context.db.delete(users).where(eq(users.id, gone.user.id));
+
+    // Batches of 2: three rounds of unattached rows, and the store listed two ids at a time.
+    expect(await cleanUpOrphanFiles(t.context, 86_400_000, 2)).toBe(8);
+    const after = await held();
+    for (const id of [...stale, ...bytesOnly]) expect(after).not.toContain(id);
+    expect(after).toEqual(expect.arrayContaining([kept.filePath, fresh.filePath]));
+    expect((await request(t.app, cookie).get(kept.fileUrl)).statusCode).toBe(200);
+    expect(await cleanUpOrphanFiles(t.context, 86_400_000, 2)).toBe(0);
   });
 
   it('a new data key re-seals stored files of both formats, which still download', async () => {

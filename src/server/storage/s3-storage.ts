@@ -97,6 +97,28 @@ export function createS3Storage(settings: S3Settings, options: S3StorageOptions 
     }
   }
 
+  /** The bucket's ids, one listing request (at most `MaxKeys` objects) a page. */
+  async function* listPages(MaxKeys?: number): AsyncGenerator<string[]> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({
+          Bucket,
+          Prefix: OBJECT_PREFIX,
+          ContinuationToken,
+          ...(MaxKeys ? { MaxKeys } : {}),
+        }),
+      );
+      const ids: string[] = [];
+      for (const object of page.Contents ?? []) {
+        const id = object.Key?.slice(OBJECT_PREFIX.length);
+        if (id && /^[0-9a-f-]{36}$/.test(id)) ids.push(id);
+      }
+      if (ids.length > 0) yield ids;
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
   return {
     driver: 's3',
     location: `s3://${Bucket}/${OBJECT_PREFIX}`,
@@ -131,24 +153,10 @@ export function createS3Storage(settings: S3Settings, options: S3StorageOptions 
     },
     async list() {
       const ids: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({
-            Bucket,
-            Prefix: OBJECT_PREFIX,
-            ContinuationToken,
-            ...(options.listPageSize ? { MaxKeys: options.listPageSize } : {}),
-          }),
-        );
-        for (const object of page.Contents ?? []) {
-          const id = object.Key?.slice(OBJECT_PREFIX.length);
-          if (id && /^[0-9a-f-]{36}$/.test(id)) ids.push(id);
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+      for await (const page of listPages(options.listPageSize)) ids.push(...page);
       return ids;
     },
+    listPages: (pageSize) => listPages(Math.min(pageSize, options.listPageSize ?? 1000)),
     async check() {
       await probe.send(new HeadBucketCommand({ Bucket }), {
         abortSignal: AbortSignal.timeout(5_000),

@@ -68,6 +68,15 @@ describe.each(drivers)('file storage contract: %s', (_name, make) => {
     await expect(files.put('../../etc/passwd', Buffer.from('x'))).rejects.toThrow(/Invalid/);
   });
 
+  it('lists every id in pages no larger than asked, as the whole list does', async () => {
+    for (let i = 0; i < 5; i++) await files.put(randomUUID(), Buffer.from('x'));
+    const pages: string[][] = [];
+    for await (const page of files.listPages(2)) pages.push(page);
+    expect(pages.every((page) => page.length >= 1 && page.length <= 2)).toBe(true);
+    expect(pages.flat().sort()).toEqual((await files.list()).sort());
+    expect(pages.flat().length).toBeGreaterThanOrEqual(5);
+  });
+
   it('streams a file larger than a multipart part both ways, and replaces it whole', async () => {
     const id = randomUUID();
     const big = bigStream(9 * 1024 * 1024 + 123);

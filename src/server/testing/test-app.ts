@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { AppContext } from '../context';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { migratedPgliteTemplate } from './pglite-template';
 
 /**
  * A fresh app on a fresh database for one test file. PGlite in memory by default; with
@@ -35,6 +36,7 @@ export async function createTestApp(
     databaseUrl: url,
     dataDir,
     inMemory: !options.onDisk,
+    ...(!url && !options.onDisk ? { pgliteTemplate: await migratedPgliteTemplate() } : {}),
   });
   const { app, context } = await buildApp(config, {
     database,

@@ -238,7 +238,13 @@ export const storedFiles = pgTable(
     sealed: text('sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stored_files_user_idx').on(t.userId)],
+  (t) => [
+    index('stored_files_user_idx').on(t.userId),
+    // The hourly sweep finds day-old unattached uploads without reading every stored file.
+    index('stored_files_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.documentId} is null`),
+  ],
 );
 
 /** AI assistant conversations and their messages; titles and contents are sealed. */
