@@ -102,8 +102,9 @@ describe('AI assistant', () => {
     await page.getByText('Current figures and rules, researched for you.').waitFor();
 
     const question = POPULAR_QUESTIONS[4];
+    // Pressed before the application has the page, the button is pressed again once it has.
     await page.getByRole('button', { name: question }).click();
-    expect(await input(page).inputValue()).toBe(question);
+    await expect.poll(() => input(page).inputValue()).toBe(question);
     await input(page).press('Enter');
 
     await page.getByText('Thinking...').waitFor();

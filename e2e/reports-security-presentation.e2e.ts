@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, newPerson, toastText } from './support/browser';
+import { launchBrowser, newPage, newPerson, startApplication, toastText } from './support/browser';
 import { pdfTextOf } from './support/pdf-text';
 
 let browser: Browser;
@@ -162,7 +162,11 @@ describe('Executive Reports', () => {
     await page.route('**/api/dashboard-summary*', (route) =>
       route.fulfill({ status: 404, json: { message: 'Not found.' } }),
     );
-    await page.goto('/advanced-reporting');
+    // A screen opened cold arrives rendered with its answers (the server asked for them): the
+    // browser's own request fails only when the running application moves to the screen.
+    await page.goto('/family');
+    await startApplication(page);
+    await page.getByRole('link', { name: 'Advanced Reporting', exact: true }).click();
     await page.getByRole('heading', { name: 'Error Loading Data' }).waitFor();
     await page
       .getByText('Failed to load reporting data. Please try refreshing the page.')

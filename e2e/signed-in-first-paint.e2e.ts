@@ -11,10 +11,7 @@ import { startServer, type RunningServer } from './support/server';
 let browser: Browser;
 let server: RunningServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({ name: 'first-paint', env: { SIGNED_IN_FIRST_PAINT: 'on' } }),
-  ]);
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ name: 'first-paint' })]);
 });
 afterAll(async () => {
   await browser?.close();

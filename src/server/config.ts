@@ -28,11 +28,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MASTER_KEY: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  // Signed-in screens rendered on the server with their data (docs/decisions/022): off until
-  // every browser journey passes with it on (README "Speed" says which still do not).
+  // Signed-in screens rendered on the server with their data (docs/decisions/022); `off` sends
+  // the application's shell, which asks for the data itself.
   SIGNED_IN_FIRST_PAINT: z
     .enum(['on', 'off'], 'SIGNED_IN_FIRST_PAINT must be on or off')
-    .default('off'),
+    .default('on'),
   TRUST_PROXY: z.string().default('false'),
   STORAGE_DRIVER: z
     .enum(['disk', 's3'], { message: 'STORAGE_DRIVER must be disk or s3' })

@@ -14,12 +14,13 @@
  *   HYDRATING_EVENT; React itself replays events that arrive during hydration).
  *
  * A signed-in screen the server rendered with all its data (docs/decisions/022) waits for the
- * first touch the same way. A page shown for another path (the service worker's copy of `/`
+ * first touch the same way, or until a chart only the application draws nears the screen. A page shown for another path (the service worker's copy of `/`
  * offline), a page offline, or a signed-in screen the server could not complete starts the
  * application right after the first paint instead: it is the way into the application there.
  */
 
 import { deviceNeedsTheApplication } from './device-choices';
+import { ACCEPTS_DROPPED_FILES, DRAWN_IN_BROWSER } from './page-loader-marks';
 import { HYDRATING_EVENT } from './hydrating-event';
 
 const WIDGETS =
@@ -56,13 +57,54 @@ function replayTyping(fields: Field[], framesLeft = 120) {
     requestAnimationFrame(() => replayTyping(waiting, framesLeft - 1));
 }
 
+/**
+ * A press held back, made again as the person made it: focus (a tab is chosen when it gets focus,
+ * Radix Tabs, and the held-back tap has focused it already), then the pointer going down and up
+ * (a menu or a list opens as the pointer goes down, Radix DropdownMenu and Select), then the
+ * click (buttons, switches and boxes act on it).
+ */
+function pressAgain(element: HTMLElement) {
+  element.blur();
+  element.focus();
+  const pointer = {
+    bubbles: true,
+    cancelable: true,
+    button: 0,
+    isPrimary: true,
+    pointerType: 'mouse',
+  };
+  element.dispatchEvent(new PointerEvent('pointerdown', pointer));
+  element.dispatchEvent(new MouseEvent('mousedown', pointer));
+  element.dispatchEvent(new PointerEvent('pointerup', pointer));
+  element.dispatchEvent(new MouseEvent('mouseup', pointer));
+  element.click();
+}
+
+/** True once React has hydrated this element (it keeps the element's props on it). */
+const isHydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps'));
+
+/**
+ * Runs `then` once React has every one of `elements` (or they left the page), and its effects
+ * have run (a timeout after the frame), or after ~10 s of frames whatever happened.
+ */
+function whenHydrated(elements: Element[], then: () => void, framesLeft = 600) {
+  if (framesLeft === 0 || elements.every((el) => !el.isConnected || isHydrated(el))) {
+    setTimeout(then);
+    return;
+  }
+  requestAnimationFrame(() => whenHydrated(elements, then, framesLeft - 1));
+}
+
 function startPageLoader(script: HTMLScriptElement) {
   const { entry, preload = '', stylesheet } = script.dataset;
   if (!entry) return;
   // The page's inline styles hold its dark palette too; the application takes the setting over.
+  // A signed-in page names the person's chosen palette (`data-theme`), which outranks the OS's.
+  const chosenTheme = document.documentElement.dataset.theme;
   document.documentElement.classList.toggle(
     'dark',
-    matchMedia('(prefers-color-scheme: dark)').matches,
+    chosenTheme ? chosenTheme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches,
   );
 
   let started = false;
@@ -121,40 +163,102 @@ function startPageLoader(script: HTMLScriptElement) {
   };
   addEventListener('click', holdBack, true);
   addEventListener('submit', holdBack, true);
+  // Enter in a form's field sends the form, but not while its send button is disabled, as the
+  // server renders it when the field was empty (the assistant's question): the form is kept to
+  // send once the page is hydrated, with what was typed (a blank question is ignored then).
+  const enterInField = (event: KeyboardEvent) => {
+    const field = event.target;
+    if (
+      event.key === 'Enter' &&
+      field instanceof HTMLInputElement &&
+      field.form &&
+      !/^(checkbox|radio|file|button|submit|reset|image)$/.test(field.type)
+    )
+      heldBack = field.form;
+  };
+  addEventListener('keydown', enterInField, true);
   // An option chosen in a select before then (a tax year): React sets the select back to its
   // state's value as it hydrates, so the choice is remembered here and made again after.
   const chosen = new Map<HTMLSelectElement, string>();
+  // A file chosen in a file field (an import's CSV): React never heard the field change, so the
+  // change is announced again; the file is still in the field.
+  const filesChosen = new Set<HTMLInputElement>();
   const remember = (event: Event) => {
-    if (event.target instanceof HTMLSelectElement) chosen.set(event.target, event.target.value);
+    const target = event.target;
+    if (target instanceof HTMLSelectElement) chosen.set(target, target.value);
+    if (target instanceof HTMLInputElement && target.type === 'file') filesChosen.add(target);
   };
   addEventListener('change', remember, true);
+  // Files dragged over a screen that takes them (Documents): the drag starts the application,
+  // and a drop before it has the page is kept (the browser would otherwise leave the page to
+  // show the file) and dropped again once it has.
+  let dropped: File[] = [];
+  const takesFiles = () => document.querySelector(`#root [${ACCEPTS_DROPPED_FILES}]`) !== null;
+  const hasFiles = (event: DragEvent) => !!event.dataTransfer?.types.includes('Files');
+  const holdDrop = (event: DragEvent) => {
+    if (!hasFiles(event) || !takesFiles()) return;
+    event.preventDefault();
+    if (event.type === 'drop') dropped = Array.from(event.dataTransfer?.files ?? []);
+    load();
+  };
+  const DRAG_EVENTS = ['dragenter', 'dragover', 'drop'] as const;
+  for (const type of DRAG_EVENTS) addEventListener(type, holdDrop, true);
+  const dropAgain = () => {
+    if (!dropped.length) return;
+    const data = new DataTransfer();
+    for (const file of dropped) data.items.add(file);
+    for (const type of DRAG_EVENTS)
+      document.body.dispatchEvent(
+        new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
+      );
+  };
   document.addEventListener(
     HYDRATING_EVENT,
     () => {
       removeEventListener('click', holdBack, true);
       removeEventListener('submit', holdBack, true);
+      removeEventListener('keydown', enterInField, true);
       removeEventListener('change', remember, true);
-      replayTyping(typedBeforeHydration());
-      for (const [box, checked] of ticked) {
-        if (!box.isConnected) continue;
-        box.checked = !checked;
-        box.click();
-      }
-      for (const [select, value] of chosen) {
-        if (!select.isConnected) continue;
-        select.value = value;
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      }
+      for (const type of DRAG_EVENTS) removeEventListener(type, holdDrop, true);
+      const typed = typedBeforeHydration();
+      const dropMark = dropped.length
+        ? document.querySelector(`#root [${ACCEPTS_DROPPED_FILES}]`)
+        : null;
       const element = heldBack;
       heldBack = null;
-      if (!element?.isConnected) return;
-      setTimeout(() => {
-        if (element instanceof HTMLFormElement) return element.requestSubmit();
-        // Focus again too: a tab is chosen when it gets focus (Radix Tabs), not by a click, and
-        // the tap that was held back has focused it already.
-        element.blur();
-        element.focus();
-        element.click();
+      // The screen's own part of the page may hydrate later than the frame around it (its code
+      // arrives as a chunk of its own): each thing is made again once React has its element.
+      const involved = [
+        ...typed,
+        ...ticked.keys(),
+        ...chosen.keys(),
+        ...filesChosen,
+        ...(dropMark ? [dropMark] : []),
+        ...(element ? [element] : []),
+      ];
+      whenHydrated(involved, () => {
+        replayTyping(typed);
+        for (const [box, checked] of ticked) {
+          if (!box.isConnected) continue;
+          box.checked = !checked;
+          box.click();
+        }
+        for (const [select, value] of chosen) {
+          if (!select.isConnected) continue;
+          select.value = value;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+        for (const field of filesChosen)
+          if (field.isConnected && field.files?.length)
+            field.dispatchEvent(new Event('change', { bubbles: true }));
+        dropAgain();
+        // Pressed after React has rendered what was typed and chosen: a form sends what is in
+        // its fields.
+        setTimeout(() => {
+          if (!element?.isConnected) return;
+          if (element instanceof HTMLFormElement) return element.requestSubmit();
+          pressAgain(element);
+        });
       });
     },
     { once: true },
@@ -176,6 +280,21 @@ function startPageLoader(script: HTMLScriptElement) {
   if ((ownPublicPage || ownSignedInPage) && navigator.onLine) {
     for (const event of INTERACTIONS)
       addEventListener(event, onInteraction, { capture: true, passive: true });
+    // A chart only the application draws starts it when the chart nears the screen (on load,
+    // or as the person scrolls to it): the figures above it are readable at once, and the
+    // chart is drawn by the time it is in view.
+    const drawnInBrowser = document.querySelectorAll(`#root [${DRAWN_IN_BROWSER}]`);
+    if (drawnInBrowser.length && 'IntersectionObserver' in window) {
+      const watcher = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          watcher.disconnect();
+          load();
+        },
+        { rootMargin: '200px 0px' },
+      );
+      drawnInBrowser.forEach((part) => watcher.observe(part));
+    }
   } else {
     // A rAF callback runs just before a frame is painted; the timeout, just after it.
     requestAnimationFrame(() => setTimeout(load));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Redirect } from './components/redirect';
+import { Redirect } from './components/server-render';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from './components/ui/spinner';
 import { useAuth } from './lib/auth';

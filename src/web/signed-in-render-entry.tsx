@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
-import { ServerRedirectContext, type ServerRedirect } from './components/redirect';
+import { ServerRenderContext, type ServerRenderReport } from './components/server-render';
 import { queryKeyUrl } from './lib/api';
 import { queryClient } from './lib/query-client';
 import { SignedInRoutes } from './signed-in-preload';
@@ -53,12 +53,12 @@ export function renderSignedIn(
   queryClient.clear();
   try {
     for (const [key, data] of answers) queryClient.setQueryData(key, data);
-    const redirect: ServerRedirect = {};
+    const report: ServerRenderReport = {};
     const html = renderToString(
       <StrictMode>
-        <ServerRedirectContext.Provider value={redirect}>
+        <ServerRenderContext.Provider value={report}>
           <App location={url} />
-        </ServerRedirectContext.Provider>
+        </ServerRenderContext.Provider>
       </StrictMode>,
     );
     const unanswered = queryClient.getQueryCache().findAll({
@@ -77,8 +77,14 @@ export function renderSignedIn(
       .map((query) => query.queryKey)
       .filter((key) => typeof key[0] === 'string' && key[0].startsWith('/api/'));
     // Complete: every query the screen rendered with has its answer, so the page is the screen
-    // as the application would show it, and the browser may start the application later.
-    return { html, wanted, complete: unanswered.length === 0, redirect: redirect.to };
+    // as the application would show it, and the browser may start the application later; not
+    // when the screen acts as it opens (a record's dialog its address names).
+    return {
+      html,
+      wanted,
+      complete: unanswered.length === 0 && !report.startAtOnce,
+      redirect: report.redirect,
+    };
   } finally {
     queryClient.clear();
   }

@@ -114,6 +114,28 @@ describe('a signed-in screen opened cold', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it("is laid out at the person's own text size and palette from the first paint", async () => {
+    const before = await page('/family', owner.cookie);
+    expect(before.body).toContain('<html><head>');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/preferences',
+      headers: { cookie: owner.cookie },
+      payload: { textSize: 'larger', theme: 'dark' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await page('/family', owner.cookie);
+    expect(res.body).toContain(
+      '<html data-text-size="larger" class="dark" data-theme="dark"><head>',
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/preferences',
+      headers: { cookie: owner.cookie },
+      payload: { textSize: 'standard', theme: 'system' },
+    });
+  });
+
   it('the home dashboard at / is rendered for the session, not the landing page', async () => {
     const res = await page('/', owner.cookie);
     expect(res.headers['cache-control']).toBe('no-store');

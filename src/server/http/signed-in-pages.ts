@@ -129,15 +129,17 @@ export async function registerSignedInPages(
     const withStyles = pruneCss
       ? template.replace(USED_CSS, () => `<style>${pruneCss(shell + page.html)}</style>`)
       : template;
-    const html = withStyles.replace(
-      ROOT,
-      () =>
-        `<div id="root" data-signed-in="${escapeAttribute(pathname)}"` +
-        // Every answer the screen needs is in the page: the loader may start the application
-        // at the person's first touch instead of right away (src/web/page-loader.ts).
-        `${page.complete ? ' data-complete=""' : ''}>${page.html}</div>` +
-        `<script type="application/json" id="kinfolio-answers">${scriptJson(answers)}</script>`,
-    );
+    const html = withStyles
+      .replace(HTML_TAG, (_tag, own: string) => htmlTagFor(own, user))
+      .replace(
+        ROOT,
+        () =>
+          `<div id="root" data-signed-in="${escapeAttribute(pathname)}"` +
+          // Every answer the screen needs is in the page: the loader may start the application
+          // at the person's first touch instead of right away (src/web/page-loader.ts).
+          `${page.complete ? ' data-complete=""' : ''}>${page.html}</div>` +
+          `<script type="application/json" id="kinfolio-answers">${scriptJson(answers)}</script>`,
+      );
     return { html };
   };
 
@@ -155,6 +157,26 @@ export async function registerSignedInPages(
   };
   for (const screen of renderer.SIGNED_IN_PATHS) if (screen !== '/') app.get(screen, send);
   return render;
+}
+
+const HTML_TAG = /<html([^>]*)>/;
+
+/**
+ * The page's <html> tag with the person's own text size and theme, as the application sets them
+ * (src/web/lib/text-size.ts, theme.ts): the page is laid out at their size from the first paint,
+ * not at the standard size until the application starts (a button moving under a finger).
+ * `data-theme` tells the page loader a chosen palette, which outranks the device's.
+ */
+function htmlTagFor(own: string, user: unknown): string {
+  const { textSize, theme } = (user ?? {}) as { textSize?: unknown; theme?: unknown };
+  const size = textSize === 'large' || textSize === 'larger' ? ` data-text-size="${textSize}"` : '';
+  const palette =
+    theme === 'dark'
+      ? ' class="dark" data-theme="dark"'
+      : theme === 'light'
+        ? ' data-theme="light"'
+        : '';
+  return `<html${own}${size}${palette}>`;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Redirect } from '../redirect';
+import { Redirect } from '../server-render';
 import { useAuth } from '../../lib/auth';
 import { OfflineBanner } from '../../offline/offline-banner';
 import { Spinner } from '../ui/spinner';
@@ -18,8 +18,13 @@ import { VaultGate } from './vault-gate';
 export function AppShell() {
   const { user } = useAuth();
   const { pathname } = useLocation();
-  // A new page should start at its top, not where the last one was scrolled to.
+  // A new page should start at its top, not where the last one was scrolled to. Not the page
+  // the browser opened: the person may have scrolled it already (a screen rendered on the
+  // server is read before the application starts), and a reload keeps its place.
+  const openedPath = useRef(pathname);
   useEffect(() => {
+    if (openedPath.current === pathname) return;
+    openedPath.current = '';
     window.scrollTo(0, 0);
   }, [pathname]);
   // Routes only mount the shell with a user; this keeps the types honest.

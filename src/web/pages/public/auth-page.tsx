@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Redirect } from '../../components/redirect';
+import { Redirect } from '../../components/server-render';
 import {
   Card,
   CardContent,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Redirect } from '../../components/redirect';
+import { Redirect } from '../../components/server-render';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import type { SharedVault, TrustedPeople } from '../../../domain/trusted-people';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Redirect } from '../../components/redirect';
+import { Redirect } from '../../components/server-render';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { PageTitle } from '../../components/page-title';

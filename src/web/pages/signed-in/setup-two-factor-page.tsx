@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Redirect } from '../../components/redirect';
+import { Redirect } from '../../components/server-render';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { PageTitle } from '../../components/page-title';

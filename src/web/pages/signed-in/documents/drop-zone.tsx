@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FileUp } from 'lucide-react';
 import { dragHasFiles, droppedFiles } from './drop-checks';
+import { ACCEPTS_DROPPED_FILES } from '../../../page-loader-marks';
 
 /**
  * Files dragged anywhere over the window while the Documents page is open: a full-window sign
@@ -48,7 +49,8 @@ export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
     };
   }, [onFiles]);
 
-  if (!over) return null;
+  // The mark tells the page loader that this screen takes dropped files before it has started.
+  if (!over) return <span hidden {...{ [ACCEPTS_DROPPED_FILES]: '' }} />;
   return (
     <div
       aria-hidden="true"

@@ -10,6 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import { compactDollars, dollars } from '../../../lib/figure-words';
+import { ChartFrame } from './chart-frame';
 
 /** Tooltips in the app's popover colours, light and dark. */
 export const tooltipStyle = {
@@ -45,7 +46,7 @@ export function HorizontalBars({
   height: number;
 }) {
   return (
-    <div role="img" aria-label={label} className="w-full" style={{ height }}>
+    <ChartFrame label={label} className="w-full" style={{ height }}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 56, bottom: 4, left: 0 }}>
           <CartesianGrid horizontal={false} stroke="var(--border)" />
@@ -77,6 +78,6 @@ export function HorizontalBars({
           </Bar>
         </BarChart>
       </ResponsiveContainer>
-    </div>
+    </ChartFrame>
   );
 }

@@ -19,6 +19,7 @@ import { dollars } from '../../../../lib/figure-words';
 import { shareText } from './analysis-data';
 import { CLASS_COLOURS, TARGET_COLOUR } from './chart-colours';
 import { HorizontalBars, tooltipStyle, type BarRow } from '../horizontal-bars';
+import { ChartFrame } from '../chart-frame';
 
 // Recharts draws each sector and bar with the `fill` of its data entry.
 
@@ -31,7 +32,7 @@ export function AllocationDonut({ allocation }: { allocation: Allocation }) {
     fill: CLASS_COLOURS[key],
   })).filter((d) => d.value > 0);
   return (
-    <div role="img" aria-label="Asset allocation chart" className="h-60 w-full">
+    <ChartFrame label="Asset allocation chart" className="h-60 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <PieChart>
           <Pie
@@ -53,7 +54,7 @@ export function AllocationDonut({ allocation }: { allocation: Allocation }) {
           />
         </PieChart>
       </ResponsiveContainer>
-    </div>
+    </ChartFrame>
   );
 }
 
@@ -65,7 +66,7 @@ export function TargetComparisonChart({ allocation }: { allocation: Allocation }
     target: ALLOCATION_TARGETS[key],
   }));
   return (
-    <div role="img" aria-label="Current allocation against targets" className="h-64 w-full">
+    <ChartFrame label="Current allocation against targets" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid vertical={false} stroke="var(--border)" />
@@ -94,7 +95,7 @@ export function TargetComparisonChart({ allocation }: { allocation: Allocation }
           />
         </BarChart>
       </ResponsiveContainer>
-    </div>
+    </ChartFrame>
   );
 }
 

@@ -10,6 +10,7 @@ import {
 } from 'recharts';
 import type { Liquidity } from '../../../../../domain/estate-plan/liquidity-api';
 import { compactDollars, dollars } from '../../../../lib/figure-words';
+import { ChartFrame } from '../chart-frame';
 
 /** Each part's name and colour: what the executor has in greens and blues, what is due in warm tones. */
 const PARTS = [
@@ -44,7 +45,7 @@ export default function LiquidityChart({ liquidity: l }: { liquidity: Liquidity 
     },
   ];
   return (
-    <div role="img" aria-label="Cash available against what falls due" className="h-72 w-full">
+    <ChartFrame label="Cash available against what falls due" className="h-72 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke="var(--border)" />
@@ -74,6 +75,6 @@ export default function LiquidityChart({ liquidity: l }: { liquidity: Liquidity 
           ))}
         </BarChart>
       </ResponsiveContainer>
-    </div>
+    </ChartFrame>
   );
 }

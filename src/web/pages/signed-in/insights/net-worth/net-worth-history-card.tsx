@@ -14,6 +14,7 @@ import { EmptyState, LoadError, LoadingText } from '../../../../components/load-
 import { Button } from '../../../../components/ui/button';
 import { dollars } from '../../../../lib/figure-words';
 import { cn } from '../../../../lib/utils';
+import { ChartFrame } from '../chart-frame';
 
 // Recharts is large: it loads with the first history worth drawing, never with the page.
 const NetWorthChart = lazy(() => import('./net-worth-chart'));
@@ -94,11 +95,11 @@ function HistoryBody({ history }: { history: NetWorthHistory }) {
           <span className="text-muted-foreground">{words}</span>
         </p>
       </div>
-      <div role="img" aria-label={`Net worth over time chart. ${summary}`} className="h-64 w-full">
+      <ChartFrame label={`Net worth over time chart. ${summary}`} className="h-64 w-full">
         <Suspense fallback={<div className="bg-muted/40 h-full animate-pulse rounded-lg" />}>
           <NetWorthChart points={points} />
         </Suspense>
-      </div>
+      </ChartFrame>
       {/* The wrapper is what hides it: a table grows to its rows whatever height it is given. */}
       <div className="sr-only">
         <table>
