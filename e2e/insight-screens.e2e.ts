@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, newPerson, startApplication } from './support/browser';
 
 let browser: Browser;
@@ -175,6 +175,27 @@ it('Financial Analysis scores the allocation and draws it', async () => {
     .getByText('Your net worth history starts today. Check back tomorrow to see the trend.')
     .waitFor();
   expect(await page.getByText('Phase 2 Feature').count()).toBe(0);
+  await context.close();
+});
+
+it('on a phone a chart in view says to touch the page, and a touch draws it', async () => {
+  // A computer draws it as it nears the screen (the test above); a phone's CPU stays free until
+  // the person touches the page (page-loader.ts, ChartFrame).
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await signUpWithRecords(page);
+  await page.goto('/financial-analysis');
+  const caption = page.getByText('Touch the page to draw this chart.');
+  await caption.waitFor();
+  expect(await page.locator('.recharts-surface').count()).toBe(0);
+  await page.touchscreen.tap(200, 200);
+  await page.locator('.recharts-surface').first().waitFor();
+  expect(await caption.count()).toBe(0);
   await context.close();
 });
 

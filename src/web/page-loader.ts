@@ -45,10 +45,13 @@ function typedBeforeHydration(): Field[] {
  * told the text changed, so its onChange runs with what is in the field. A form library that
  * reads its fields anyway (react-hook-form) gets the same value again.
  */
-function replayTyping(fields: Field[], framesLeft = 120) {
-  const waiting = fields.filter((field) => {
+function replayTyping(fields: Array<[Field, string]>, framesLeft = 120) {
+  const waiting = fields.filter(([field, text]) => {
     if (!field.isConnected) return false;
     if (!field._valueTracker) return true;
+    // The text as typed (a re-render since may have put the state's value back in the field),
+    // then React's record of the value set back, so that the input event reads as a change.
+    field.value = text;
     field._valueTracker.setValue(field.defaultValue);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     return false;
@@ -189,6 +192,15 @@ function startPageLoader(script: HTMLScriptElement) {
     if (target instanceof HTMLInputElement && target.type === 'file') filesChosen.add(target);
   };
   addEventListener('change', remember, true);
+  // The order the person typed and chose in, so it is made again in that order (a tax year
+  // chosen, then an amount typed: choosing the year again last would reset the amount).
+  let sequence = 0;
+  const lastTouched = new Map<EventTarget, number>();
+  const noteOrder = (event: Event) => {
+    if (event.target) lastTouched.set(event.target, ++sequence);
+  };
+  addEventListener('input', noteOrder, true);
+  addEventListener('change', noteOrder, true);
   // Files dragged over a screen that takes them (Documents): the drag starts the application,
   // and a drop before it has the page is kept (the browser would otherwise leave the page to
   // show the file) and dropped again once it has.
@@ -219,8 +231,11 @@ function startPageLoader(script: HTMLScriptElement) {
       removeEventListener('submit', holdBack, true);
       removeEventListener('keydown', enterInField, true);
       removeEventListener('change', remember, true);
+      removeEventListener('input', noteOrder, true);
+      removeEventListener('change', noteOrder, true);
       for (const type of DRAG_EVENTS) removeEventListener(type, holdDrop, true);
-      const typed = typedBeforeHydration();
+      // What was typed, read now: a re-render before the replay may put the state's value back.
+      const typed = typedBeforeHydration().map((field): [Field, string] => [field, field.value]);
       const dropMark = dropped.length
         ? document.querySelector(`#root [${ACCEPTS_DROPPED_FILES}]`)
         : null;
@@ -229,7 +244,7 @@ function startPageLoader(script: HTMLScriptElement) {
       // The screen's own part of the page may hydrate later than the frame around it (its code
       // arrives as a chunk of its own): each thing is made again once React has its element.
       const involved = [
-        ...typed,
+        ...typed.map(([field]) => field),
         ...ticked.keys(),
         ...chosen.keys(),
         ...filesChosen,
@@ -237,20 +252,33 @@ function startPageLoader(script: HTMLScriptElement) {
         ...(element ? [element] : []),
       ];
       whenHydrated(involved, () => {
-        replayTyping(typed);
-        for (const [box, checked] of ticked) {
-          if (!box.isConnected) continue;
-          box.checked = !checked;
-          box.click();
-        }
-        for (const [select, value] of chosen) {
-          if (!select.isConnected) continue;
-          select.value = value;
-          select.dispatchEvent(new Event('change', { bubbles: true }));
-        }
-        for (const field of filesChosen)
-          if (field.isConnected && field.files?.length)
-            field.dispatchEvent(new Event('change', { bubbles: true }));
+        const steps: Array<[Element, () => void]> = [
+          ...typed.map(([field, text]): [Element, () => void] => [
+            field,
+            () => replayTyping([[field, text]]),
+          ]),
+          ...[...ticked].map(([box, checked]): [Element, () => void] => [
+            box,
+            () => {
+              box.checked = !checked;
+              box.click();
+            },
+          ]),
+          ...[...chosen].map(([select, value]): [Element, () => void] => [
+            select,
+            () => {
+              select.value = value;
+              select.dispatchEvent(new Event('change', { bubbles: true }));
+            },
+          ]),
+          ...[...filesChosen].map((field): [Element, () => void] => [
+            field,
+            () =>
+              field.files?.length && field.dispatchEvent(new Event('change', { bubbles: true })),
+          ]),
+        ];
+        steps.sort(([a], [b]) => (lastTouched.get(a) ?? 0) - (lastTouched.get(b) ?? 0));
+        for (const [element, step] of steps) if (element.isConnected) step();
         dropAgain();
         // Pressed after React has rendered what was typed and chosen: a form sends what is in
         // its fields.
@@ -280,11 +308,15 @@ function startPageLoader(script: HTMLScriptElement) {
   if ((ownPublicPage || ownSignedInPage) && navigator.onLine) {
     for (const event of INTERACTIONS)
       addEventListener(event, onInteraction, { capture: true, passive: true });
-    // A chart only the application draws starts it when the chart nears the screen (on load,
-    // or as the person scrolls to it): the figures above it are readable at once, and the
-    // chart is drawn by the time it is in view.
+    // A chart only the application draws starts it, with a mouse, when the chart nears the
+    // screen (on load, or scrolled to with a wheel, which is no interaction above): it is drawn
+    // by the time it is in view. On a touch screen the finger that scrolls to it is the first
+    // touch, and a chart in view from the start says to touch the page (ChartFrame): a phone's
+    // CPU stays free until the person does something (Lighthouse's blocking time was ~0.9 s
+    // when the chart started the application on load).
     const drawnInBrowser = document.querySelectorAll(`#root [${DRAWN_IN_BROWSER}]`);
-    if (drawnInBrowser.length && 'IntersectionObserver' in window) {
+    const mouse = matchMedia('(pointer: fine)').matches;
+    if (drawnInBrowser.length && mouse && 'IntersectionObserver' in window) {
       const watcher = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
