@@ -14,9 +14,10 @@
  *   HYDRATING_EVENT; React itself replays events that arrive during hydration).
  *
  * A signed-in screen the server rendered with all its data (docs/decisions/022) waits for the
- * first touch the same way, or until a chart only the application draws nears the screen. A page shown for another path (the service worker's copy of `/`
- * offline), a page offline, or a signed-in screen the server could not complete starts the
- * application right after the first paint instead: it is the way into the application there.
+ * first touch the same way, or, with a mouse, until a chart only the application draws nears the
+ * screen. A page shown for another path (the service worker's copy of `/` offline), a page
+ * offline, or a signed-in screen the server could not complete starts the application right
+ * after the first paint instead: it is the way into the application there.
  */
 
 import { deviceNeedsTheApplication } from './device-choices';
