@@ -89,14 +89,6 @@ it('reads every family table through an index, never a sequential or full-index 
   expect(scans, scans.join('\n\n')).toEqual([]);
 });
 
-it('finds the uploads the orphaned-files sweep removes through indexes, a batch at a time', async () => {
-  const batch = unattachedFilesQuery(t.context.db, new Date('2031-06-01T00:00:00Z'), 500);
-  const plan = await planOf(sql`${batch}`, ['enable_hashjoin', 'enable_mergejoin']);
-  expect(plan).toContain('stored_files_unattached_idx');
-  const scans = familyTablesReadWhole(plan);
-  expect(scans, scans.join('\n\n')).toEqual([]);
-});
-
 const PARTIAL = new Set([
   'reminder_preferences_checklist_idx',
   'reminder_preferences_weekly_digest_idx',
