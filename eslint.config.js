@@ -9,6 +9,13 @@ const forbid = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
+const SERVER_NOT_WEB = {
+  group: ['**/web/**', 'react', 'react-dom'],
+  message: 'The server never imports the web client.',
+};
+/** Packages the server loads only when a path needs them (issue 33's memory budget). */
+const LOADED_ON_FIRST_USE = ['pdfkit', 'stripe', '@aws-sdk/client-s3', '@aws-sdk/lib-storage'];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'test-results', 'tmp-shots'] },
   js.configs.recommended,
@@ -37,10 +44,26 @@ export default tseslint.config(
     files: ['src/server/**'],
     plugins: { kinfolio: groundRooms },
     rules: {
-      ...forbid(['**/web/**', 'react', 'react-dom'], 'The server never imports the web client.'),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [SERVER_NOT_WEB],
+          // Packages only some servers use, kept out of the start (src/server/load-on-first-use.ts).
+          paths: LOADED_ON_FIRST_USE.map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: `${name} is loaded on first use: import its types only, and the package with loadOnFirstUse (src/server/load-on-first-use.ts).`,
+          })),
+        },
+      ],
       // crypto, db, http, mail, audit, settings and vault-scope import no feature (eslint/ground-rooms.js).
       'kinfolio/ground-rooms': 'error',
     },
+  },
+  {
+    // Tests and their helpers may load those packages as they like: no server start to keep small.
+    files: ['src/server/**/*.test.ts', 'src/server/**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NOT_WEB] }] },
   },
   {
     files: ['src/web/**'],

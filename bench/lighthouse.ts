@@ -19,7 +19,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { BUDGET, median, misses, summarise, table, type PageFigures } from './lighthouse-budget';
 import { allScreens, ciScreens, seedSignedInFamily } from './signed-in-family';
-import { SERVER_NODE_ARGS } from '../src/server/node-args';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../src/server/node-args';
 import { startServer } from './processes';
 import { measureSignInToList, type SignInFigures } from './sign-in-to-list';
 
@@ -116,6 +116,7 @@ async function main() {
       ...process.env,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...SERVER_ENV,
       DATABASE_URL: '',
       SIGNED_IN_FIRST_PAINT: 'on',
     },

@@ -30,7 +30,7 @@ import { benchImport } from './import-scenario';
 import { benchMemory } from './memory-scenario';
 import { benchTrusted, prepareTrusted } from './trusted-scenario';
 import { benchSearch, prepareSearch, SEARCH_RECORDS } from './search-scenario';
-import { SERVER_NODE_ARGS } from '../src/server/node-args';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../src/server/node-args';
 import { rssBytes, startServer, type ServerProcess } from './processes';
 import { GROWTH_SIZES, LIST_ROWS, TOTAL_RECORDS, recordPlan } from './seed-data';
 
@@ -168,6 +168,7 @@ async function main() {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...SERVER_ENV,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     };
     // The first start creates the database and migrates it, which leaves PGlite's WASM heap

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RECORD_KINDS } from '../src/domain/records';
-import { SERVER_NODE_ARGS } from '../src/server/node-args';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../src/server/node-args';
 import { jobsFor, register, seedThroughApi } from './api';
 import { runSequential } from './load';
 import { startServer } from './processes';
@@ -31,6 +31,7 @@ async function side(url: string) {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...SERVER_ENV,
     DATABASE_URL: url,
   };
   const app = await startServer('kinfolio', [...SERVER_NODE_ARGS, serverJs], env, '/api/user');

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { RECORD_KINDS } from '../src/domain/records';
-import { SERVER_NODE_ARGS } from '../src/server/node-args';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../src/server/node-args';
 import { jobsFor, register, seedThroughApi } from './api';
 import { deleteUsers } from './bare-database';
 import { runSequential, type LoadResult } from './load';
@@ -47,6 +47,7 @@ async function main() {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...SERVER_ENV,
     DATABASE_URL: databaseUrl,
   };
   const app = await startServer('kinfolio', [...SERVER_NODE_ARGS, serverJs], env, '/api/user');

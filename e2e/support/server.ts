@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_ARGS } from '../../src/server/node-args';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../../src/server/node-args';
 
 /** A port nothing listens on right now. */
 export async function freePort(): Promise<number> {
@@ -70,6 +70,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
+      ...SERVER_ENV,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ...options.env,
     },

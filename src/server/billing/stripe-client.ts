@@ -1,10 +1,15 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadOnFirstUse } from '../load-on-first-use';
 import type { BillingInterval, PlanKey } from '../../domain/plans';
 import type { BillingConfig } from '../config';
 
 /** The official Stripe client for this configuration (a local stub's address in tests). */
+/** Stripe's package, loaded only by a server that sells (BillingConfig set). */
+const stripePackage = loadOnFirstUse<typeof Stripe>('stripe');
+
 export function createStripeClient(billing: BillingConfig): Stripe {
-  return new Stripe(billing.secretKey, {
+  const StripeClient = stripePackage();
+  return new StripeClient(billing.secretKey, {
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,

@@ -27,7 +27,7 @@ it('an existing embedded database opens with the small buffer settings, its rows
       await rows(
         sql`SELECT current_setting('shared_buffers') AS buffers, current_setting('work_mem') AS work`,
       ),
-    ).toEqual([{ buffers: '16MB', work: '1MB' }]);
+    ).toEqual([{ buffers: '8MB', work: '1MB' }]);
     expect(await rows(sql`SELECT note FROM kept`)).toEqual([{ note: 'still here' }]);
   } finally {
     await handle.close();

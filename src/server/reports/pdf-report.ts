@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { loadOnFirstUse } from '../load-on-first-use';
 import { toWinAnsi } from './win-ansi';
 
 const MARGIN = 54;
@@ -11,6 +12,9 @@ const RULE = '#d1d5db';
 const BAND = '#f1f5f9';
 const PAD = 3.5;
 const ALERT = '#b91c1c';
+
+/** pdfkit, loaded with the first PDF a server makes. */
+const pdfkit = loadOnFirstUse<typeof PDFDocument>('pdfkit');
 
 /** What the first page's banner and every page's footer say. */
 export interface ReportHeader {
@@ -47,7 +51,8 @@ export class PdfReport {
 
   /** Lays out a report and returns the finished PDF. */
   static render(header: ReportHeader, build: (report: PdfReport) => void): Promise<Buffer> {
-    const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, bufferPages: true });
+    const PdfKitDocument = pdfkit();
+    const doc = new PdfKitDocument({ size: 'LETTER', margin: MARGIN, bufferPages: true });
     doc.info.Title = header.title;
     doc.info.Author = toWinAnsi(header.author);
     doc.info.Subject = toWinAnsi(`${header.title} for ${header.preparedFor}`);

@@ -1,16 +1,14 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3Uploads from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { S3Settings } from '../config';
 import { checkedFileId, FileNotFoundError, type FileStorage } from '../documents/file-storage';
+import { loadOnFirstUse } from '../load-on-first-use';
+
+/** The AWS SDK, loaded only by a server that stores files in S3 (or moves them there). */
+const s3Sdk = loadOnFirstUse<typeof S3Sdk>('@aws-sdk/client-s3');
+const s3Uploads = loadOnFirstUse<typeof S3Uploads>('@aws-sdk/lib-storage');
 
 /** Objects are `files/<stored-file id>`: nothing about the user in the key or its metadata. */
 export const OBJECT_PREFIX = 'files/';
@@ -28,6 +26,7 @@ export interface S3StorageOptions {
 
 /** The S3 client for these settings (also used by the start-up check and the move command). */
 export function createS3Client(settings: S3Settings, options: S3StorageOptions = {}): S3Client {
+  const { S3Client } = s3Sdk();
   return new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -65,6 +64,15 @@ export function isS3NotFound(err: unknown): boolean {
  */
 export function createS3Storage(settings: S3Settings, options: S3StorageOptions = {}): FileStorage {
   const client = createS3Client(settings, options);
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+  } = s3Sdk();
+  const { Upload } = s3Uploads();
   // Readiness and start-up checks say how the store is now: one attempt, no backoff.
   const probe = createS3Client(settings, { ...options, maxAttempts: 1 });
   const Bucket = settings.bucket;
