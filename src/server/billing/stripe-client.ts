@@ -3,10 +3,10 @@ import { loadOnFirstUse } from '../load-on-first-use';
 import type { BillingInterval, PlanKey } from '../../domain/plans';
 import type { BillingConfig } from '../config';
 
-/** The official Stripe client for this configuration (a local stub's address in tests). */
 /** Stripe's package, loaded only by a server that sells (BillingConfig set). */
 const stripePackage = loadOnFirstUse<typeof Stripe>('stripe');
 
+/** The official Stripe client for this configuration (a local stub's address in tests). */
 export function createStripeClient(billing: BillingConfig): Stripe {
   const StripeClient = stripePackage();
   return new StripeClient(billing.secretKey, {

@@ -1,5 +1,4 @@
 import type * as S3Sdk from '@aws-sdk/client-s3';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type * as S3Uploads from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { S3Settings } from '../config';
@@ -25,7 +24,10 @@ export interface S3StorageOptions {
 }
 
 /** The S3 client for these settings (also used by the start-up check and the move command). */
-export function createS3Client(settings: S3Settings, options: S3StorageOptions = {}): S3Client {
+export function createS3Client(
+  settings: S3Settings,
+  options: S3StorageOptions = {},
+): S3Sdk.S3Client {
   const { S3Client } = s3Sdk();
   return new S3Client({
     region: settings.region,
