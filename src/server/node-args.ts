@@ -13,7 +13,7 @@
  * - `--no-liftoff`: the embedded database (PGlite, PostgreSQL compiled to WebAssembly) is compiled
  *   once by V8's optimising compiler instead of first by its baseline one and then again, which
  *   kept both copies of its code: ~25 MB less resident and no slower once running; the open
- *   takes ~1 s longer. It changes nothing for JavaScript, nor for a server on PostgreSQL.
+ *   takes ~1 s longer and its first queries compile as they run. It changes nothing for JavaScript, nor for a server on PostgreSQL.
  */
 export const SERVER_NODE_ARGS: readonly string[] = [
   '--max-old-space-size=256',
