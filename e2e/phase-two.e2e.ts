@@ -165,7 +165,9 @@ it('a family sees who inherits what, fixes a flag, records a gift, and downloads
   await page.getByRole('tab', { name: 'Estate Calculator' }).click();
   await page.getByLabel('Estate value (USD)').fill('16000000');
   const withGifts = page.locator('dl[aria-label="Estate tax with charitable gifts (2026)"]');
-  expect(await withGifts.innerText()).toMatch(/Estimated tax with gifts \(2026\)\s*\$400,000/);
+  await expect
+    .poll(() => withGifts.innerText())
+    .toMatch(/Estimated tax with gifts \(2026\)\s*\$400,000/);
   await page.getByRole('tab', { name: 'Charitable Giving' }).click();
   await page.getByRole('button', { name: 'Add Gift' }).click();
   const form = page.getByRole('dialog', { name: 'Add Charitable Gift' });
@@ -178,9 +180,11 @@ it('a family sees who inherits what, fixes a flag, records a gift, and downloads
   const after = page.locator('dl[aria-label="Estate tax with charitable gifts (2026)"]');
   // $16,000,000 − $600,000 = $15,400,000: $400,000 over the exemption at 40%.
   await after.getByText('$160,000').waitFor();
-  expect(await after.innerText()).toMatch(/Estate tax saved \(2026\)\s*\$240,000/);
+  await expect.poll(() => after.innerText()).toMatch(/Estate tax saved \(2026\)\s*\$240,000/);
   await page.getByRole('tab', { name: 'Estate Calculator' }).click();
-  expect(await withGifts.innerText()).toMatch(/Estimated tax with gifts \(2026\)\s*\$160,000/);
+  await expect
+    .poll(() => withGifts.innerText())
+    .toMatch(/Estimated tax with gifts \(2026\)\s*\$160,000/);
   expect(await page.getByText('Phase 2 Feature').count()).toBe(0);
   expect(await page.getByText('Coming Soon').count()).toBe(0);
 
