@@ -69,6 +69,8 @@ export const ADDRESS_MESSAGES = {
   accountCapped: `This account has asked for ${CONFIRMATION_EMAILS_PER_ACCOUNT_PER_DAY} confirmation emails today, the most in a day. Please try again tomorrow.`,
   invalidLink:
     'This confirmation link is invalid, used or expired. Sign in and press "Send again" for a new one.',
+  notTheAccountsAddress:
+    'This confirmation link is for an email address the account no longer uses, so it confirms nothing. Sign in and press "Send again" for a new one.',
   confirmed: 'Thank you: your email address is confirmed.',
   changed: (email: string) => `Your email address is now ${email}.`,
   takenByConfirmed: 'An account with this email already exists.',

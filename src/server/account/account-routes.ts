@@ -15,7 +15,7 @@ import { presentUser } from '../users/user-presenter';
 import { findUserByEmail, isUniqueViolation } from '../users/user-repository';
 import { ownVaultKeys, wrapForPassword } from '../vault/account-vault';
 import { lockOutOthers } from './account-security';
-import { revokeConfirmations, sendConfirmationLink } from '../addresses/confirmation-links';
+import { sendConfirmationLink } from '../addresses/confirmation-links';
 
 /**
  * The account was deleted (by an admin, on this or another instance) after this request's
@@ -95,8 +95,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const holder = await findUserByEmail(db, email);
       if (holder && holder.id !== me.id && holder.emailConfirmedAt)
         throw new HttpError(409, 'An account with this email already exists.');
-      // One new address at a time: links to an address asked for before stop working.
-      await revokeConfirmations(db, me.id, { except: me.email });
+      // One address at a time: sending ends the links mailed for any other (the current one too).
       await sendConfirmationLink(ctx, request, me, email, true);
       await audit(db, request, {
         action: 'account.email_change_requested',

@@ -68,11 +68,14 @@ export function addressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const user = link && (await findUserById(tx, link.userId));
           if (!link || !user) return null;
           const own = !user.emailTakenAt && user.email.toLowerCase() === link.email.toLowerCase();
+          const pendingDone = user.pendingEmail?.toLowerCase() === link.email.toLowerCase();
+          // A link proves only the address it was mailed to, and only while the account still
+          // uses or asks for it: an old sign-up link in a mistyped mailbox must not take over.
+          if (!own && !pendingDone) return 'not-the-accounts-address' as const;
           // A new address: an unconfirmed account holding it loses it; a confirmed one, 409.
           const holderId = own
             ? null
             : await takeFromUnconfirmedHolder(tx, request, link.email, user.id, now);
-          const pendingDone = user.pendingEmail?.toLowerCase() === link.email.toLowerCase();
           await tx
             .update(users)
             .set({
@@ -83,7 +86,8 @@ export function addressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               updatedAt: now,
             })
             .where(eq(users.id, user.id));
-          await revokeConfirmations(tx, user.id, { only: link.email });
+          // Every other link of the account ends: only the address just proven stays in use.
+          await revokeConfirmations(tx, user.id);
           if (!own) {
             // Reset links went to the old address: it no longer controls the account.
             await tx
@@ -104,6 +108,8 @@ export function addressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return { user, email: link.email, own, holderId };
         });
         if (!done) throw new HttpError(400, ADDRESS_MESSAGES.invalidLink);
+        if (done === 'not-the-accounts-address')
+          throw new HttpError(400, ADDRESS_MESSAGES.notTheAccountsAddress);
         await sessions.userChanged(done.user.id);
         if (done.holderId) await sessions.userChanged(done.holderId);
         if (!done.own && !done.user.emailTakenAt) {

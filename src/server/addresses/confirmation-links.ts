@@ -39,6 +39,7 @@ async function capped(db: Database, request: FastifyRequest, userId: string, mes
 /**
  * Mails a link that proves `email` for `user` (its own address, or the new one it asked for).
  * Counted per account and per address a day, like reset emails; over either, 429 and no mail.
+ * Links mailed before for any other address stop working (issue 40, finding 3).
  * The token travels in the link's fragment, which browsers never send to a server.
  */
 export async function sendConfirmationLink(
@@ -59,6 +60,8 @@ export async function sendConfirmationLink(
   );
   if (perAddress.current > CONFIRMATION_EMAILS_PER_ADDRESS_PER_DAY)
     throw await capped(db, request, user.id, ADDRESS_MESSAGES.addressCapped);
+  // Asking for an address ends the links mailed for any other: only this one may still be proven.
+  await revokeConfirmations(db, user.id, { except: email });
   const token = randomBytes(32).toString('base64url'); // 256 bits
   await db.insert(emailConfirmations).values({
     userId: user.id,
@@ -97,13 +100,13 @@ export async function claimConfirmation(db: Database, token: string, now: Date) 
 }
 
 /**
- * Ends a user's unused links: all of them, only those for `email` (the one just proven), or
- * all but those for `keep` (a new address asked for replaces the one before).
+ * Ends a user's unused links: all of them (an address was just proven, or taken by another
+ * account), or all but those for `except` (the address a link is being mailed for).
  */
 export async function revokeConfirmations(
   db: Database,
   userId: string,
-  scope: { only?: string; except?: string } = {},
+  scope: { except?: string } = {},
 ) {
   const lower = sql`lower(${emailConfirmations.email})`;
   await db
@@ -113,7 +116,6 @@ export async function revokeConfirmations(
       and(
         eq(emailConfirmations.userId, userId),
         isNull(emailConfirmations.usedAt),
-        scope.only ? eq(lower, scope.only.trim().toLowerCase()) : undefined,
         scope.except ? ne(lower, scope.except.trim().toLowerCase()) : undefined,
       ),
     );
