@@ -6,12 +6,16 @@ import { z } from 'zod';
 import { RECORD_KINDS, type RecordKindKey } from '../records';
 
 /**
- * Per file: at most this many data rows (400 past it) and this many bytes (413 past it). An
- * export ZIP carries documents' files, so it may be larger, and what one import stores of them
- * is held to the same size.
+ * Per file: at most this many data rows and columns (400 past them) and this many bytes (413
+ * past it). An export ZIP carries documents' files, so it may be larger, and what one import
+ * stores of them is held to the same size. A spreadsheet of records has tens of columns, so
+ * 200 columns (and 200 mapped columns per area) leave room while keeping every step of an
+ * import small (issue 40: 8,000 columns mapped to one field held the server for seconds).
  */
 export const IMPORT_LIMITS = {
   maxRows: 5000,
+  maxColumns: 200,
+  maxMappedColumns: 200,
   maxBytes: 10 * 1024 * 1024,
   maxZipBytes: 200 * 1024 * 1024,
 } as const;

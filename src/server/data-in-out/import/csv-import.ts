@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   isAreaColumn,
   matchColumns,
@@ -14,11 +13,9 @@ import {
   type RecordKindKey,
 } from '../../../domain/records';
 import { recordDisplay } from '../../../domain/records/display';
-import type { AppContext } from '../../context';
-import { importMappings } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { CsvTable } from './csv-table';
-import type { ExistingRecords } from './existing-records';
+import type { CsvFacts } from './csv-facts';
 import type { ImportCandidate, ParsedImport } from './import-candidate';
 
 /** Names by which a CSV's Area column may name an area: key, screen title, singular, plural. */
@@ -31,25 +28,15 @@ const AREA_NAMES = new Map<string, RecordKindKey>(
 );
 const AREA_LIST = RECORD_KINDS.map((k) => recordDisplay(k.key).title).join(', ');
 
-/** The user's remembered mapping of an area (header -> field), or an empty one. */
-async function rememberedMapping(ctx: AppContext, userId: string, area: string) {
-  const [row] = await ctx.db
-    .select({ mapping: importMappings.mapping })
-    .from(importMappings)
-    .where(and(eq(importMappings.userId, userId), eq(importMappings.area, area)));
-  return row?.mapping ?? {};
-}
-
 /**
  * The mapping of one area for these headers: the one sent wins; else the remembered one for the
  * headers it knows, else matched by label and synonyms.
  */
-async function mappingFor(
-  ctx: AppContext,
-  userId: string,
+function mappingFor(
   kind: RecordKind,
   headers: string[],
   sent: Record<string, string | null> | undefined,
+  remembered: Record<string, string>,
 ) {
   const fieldNames = new Set(importableFields(kind).map((f) => f.name));
   if (sent) {
@@ -66,7 +53,6 @@ async function mappingFor(
     return mapping;
   }
   const mapping = matchColumns(kind, headers);
-  const remembered = await rememberedMapping(ctx, userId, kind.key);
   for (const header of headers) {
     if (!Object.hasOwn(remembered, header)) continue;
     const field = remembered[header];
@@ -105,11 +91,11 @@ function looksLikeData(headers: string[], kinds: RecordKind[]): boolean {
 }
 
 /** Family members by name, for the medical records' Family Member column. */
-async function familyResolver(existing: ExistingRecords): Promise<ReferenceResolver> {
+function familyResolver(members: CsvFacts['familyMembers']): ReferenceResolver {
   const byName = new Map<string, string>();
-  for (const member of await existing.of('family-members')) {
+  for (const member of members) {
     byName.set(member.id, member.id); // an id (as our own export writes it) works too
-    if (typeof member.name === 'string') byName.set(normalizeHeader(member.name), member.id);
+    byName.set(normalizeHeader(member.name), member.id);
   }
   return (_field, text) => {
     const id = byName.get(normalizeHeader(text)) ?? byName.get(text.toLowerCase());
@@ -119,18 +105,13 @@ async function familyResolver(existing: ExistingRecords): Promise<ReferenceResol
 }
 
 /**
- * Reads a CSV's table (csv-table.ts, read in the import reader's worker) for one area, or for
- * all areas at once when it has an Area column naming each row's area. Rows are validated per
- * area; nothing is stored here.
+ * Plans a CSV's table (csv-table.ts) for one area, or for all areas at once when it has an Area
+ * column naming each row's area: the mapping, then every row read and validated per area.
+ * Pure and linear in the cells (the table is capped at 200 columns), so it runs in the import
+ * reader's worker with what the main thread gathered (`facts`, csv-facts.ts); nothing is stored.
  */
-export async function csvImportOf(
-  ctx: AppContext,
-  userId: string,
-  table: CsvTable,
-  area: ImportArea,
-  sent: ImportMapping | undefined,
-  existing: ExistingRecords,
-): Promise<ParsedImport> {
+export function csvImportOf(table: CsvTable, area: ImportArea, facts: CsvFacts): ParsedImport {
+  const sent = facts.sent;
   const areaColumn = area === 'all' ? table.headers.findIndex(isAreaColumn) : -1;
   if (area === 'all' && areaColumn < 0)
     throw new HttpError(
@@ -158,7 +139,9 @@ export async function csvImportOf(
       }
     }
     const cells = r.cells.filter((_, i) => i !== areaColumn);
-    rowsByArea.set(key!, [...(rowsByArea.get(key!) ?? []), { row: r.row, cells }]);
+    let rows = rowsByArea.get(key!);
+    if (!rows) rowsByArea.set(key!, (rows = []));
+    rows.push({ row: r.row, cells }); // pushed, never copied: linear in the rows
   }
   const kinds =
     area === 'all'
@@ -182,20 +165,24 @@ export async function csvImportOf(
   const mapping: ImportMapping = {};
   const mappingErrors: string[] = [];
   for (const kind of kinds) {
-    const m = await mappingFor(ctx, userId, kind, headers, sent?.[kind.key]);
+    const m = mappingFor(kind, headers, sent?.[kind.key], facts.remembered[kind.key] ?? {});
     mapping[kind.key] = m;
     mappingErrors.push(...unmappedRequired(kind, m));
     const resolver = Object.values(kind.fields).some(
       (f) => f.type === 'reference' && f.kind === 'family-members',
     )
-      ? await familyResolver(existing)
+      ? familyResolver(facts.familyMembers)
       : undefined;
+    // Each column's field once; each row's cells pushed per field: linear in the cells (issue 40:
+    // copying a field's list per cell was quadratic with thousands of columns on one field).
+    const columns = headers.flatMap((h, i) => (m[h] ? [{ field: m[h], i }] : []));
     for (const r of rowsByArea.get(kind.key as RecordKindKey) ?? []) {
       const cells = new Map<string, string[]>();
-      headers.forEach((h, i) => {
-        const field = m[h];
-        if (field) cells.set(field, [...(cells.get(field) ?? []), r.cells[i]]);
-      });
+      for (const { field, i } of columns) {
+        const list = cells.get(field);
+        if (list) list.push(r.cells[i]);
+        else cells.set(field, [r.cells[i]]);
+      }
       const read = readRow(kind, cells, `Row ${r.row}`, resolver);
       candidates.push({
         row: r.row,

@@ -32,23 +32,57 @@ const CSV_ERRORS: Record<string, string> = {
 
 const blank = (cells: string[]) => cells.every((c) => c.trim() === '');
 
+const OPTIONS = {
+  relax_column_count: true,
+  skip_empty_lines: false,
+  record_delimiter: ['\r\n', '\n', '\r'],
+};
+
+/** Columns up to the header's last named one: trailing unnamed ones are dropped, not counted. */
+const namedWidth = (header: string[]) => {
+  let width = header.length;
+  while (width > 0 && header[width - 1].trim() === '') width--;
+  return width;
+};
+
+/** 400 for a header naming more columns than an import takes (a spreadsheet has tens). */
+function refuseWideHeader(header: string[]) {
+  const width = namedWidth(header);
+  if (width > IMPORT_LIMITS.maxColumns)
+    throw new HttpError(
+      400,
+      `The file has ${width.toLocaleString('en-US')} columns; at most ${IMPORT_LIMITS.maxColumns} columns can be imported from one file. Keep the columns of the records you import, or split the file.`,
+    );
+}
+
+/**
+ * The header row's cells, read from the first lines alone (or undefined when they hold no
+ * header or cannot be read: the full parse then says why), so a file of thousands of columns is
+ * refused before all of it is parsed.
+ */
+function firstHeader(text: string, delimiter: string): string[] | undefined {
+  try {
+    const head = parse(text, { ...OPTIONS, delimiter, to: 100 }) as string[][];
+    return head.find((r) => !blank(r));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Parses CSV text: RFC 4180 quoting (fields may hold the delimiter, quotes and line breaks).
  * Row numbers count every record from the header (row 1), blank lines included, so they are
  * the numbers a spreadsheet shows. Refuses (400, naming the row) unreadable quoting, a header
- * with missing or repeated names, rows with more or fewer cells than the header, and more than
- * 5,000 data rows.
+ * with missing or repeated names, rows with more or fewer cells than the header, more than
+ * 200 columns and more than 5,000 data rows.
  */
 export function readCsvTable(text: string): CsvTable {
   const delimiter = detectDelimiter(text);
+  const header = firstHeader(text, delimiter);
+  if (header) refuseWideHeader(header);
   let records: string[][];
   try {
-    records = parse(text, {
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      record_delimiter: ['\r\n', '\n', '\r'],
-    }) as string[][];
+    records = parse(text, { ...OPTIONS, delimiter }) as string[][];
   } catch (err) {
     const e = err as { code?: string; records?: number; lines?: number };
     const what = (e.code && CSV_ERRORS[e.code]) ?? 'it is not valid CSV';
@@ -63,6 +97,7 @@ export function readCsvTable(text: string): CsvTable {
     );
   const headers = records[first].map((h) => h.trim());
   const headerRow = first + 1;
+  refuseWideHeader(headers); // before anything walks the columns: each step is then bounded
   const data = records
     .map((cells, i) => ({ row: i + 1, cells }))
     .slice(first + 1)
@@ -74,17 +109,19 @@ export function readCsvTable(text: string): CsvTable {
     data.every((r) => !(r.cells[headers.length - 1] ?? '').trim())
   )
     headers.pop();
+  const named = new Set<string>();
   headers.forEach((h, i) => {
     if (!h)
       throw new HttpError(
         400,
         `Row ${headerRow}: column ${i + 1} has no name. The first row must name every column.`,
       );
-    if (headers.indexOf(h) !== i)
+    if (named.has(h))
       throw new HttpError(
         400,
         `Row ${headerRow}: the column name '${h}' appears twice. Give each column its own name.`,
       );
+    named.add(h);
   });
   if (data.length === 0) throw new HttpError(400, 'The file has a header row but no rows of data.');
   if (data.length > IMPORT_LIMITS.maxRows)

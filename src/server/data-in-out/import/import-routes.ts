@@ -14,7 +14,7 @@ import { readyRows } from '../../../domain/imports/ready-rows';
 import { recordKindByKey } from '../../../domain/records';
 import { requireUser, signedInUser } from '../../auth/session-plugin';
 import type { AppContext } from '../../context';
-import { csvImportOf } from './csv-import';
+import { gatherCsvFacts } from './csv-facts';
 import { maxDocumentBytes } from './document-file-check';
 import { ExistingRecords } from './existing-records';
 import type { ParsedImport } from './import-candidate';
@@ -49,15 +49,17 @@ async function parse(
     const maxFileBytes = await maxDocumentBytes(ctx.db);
     return parseRecordsJsonImport(upload, read.file, { zip, maxFileBytes });
   }
+  // Gathered here, read and planned in the worker: nothing that grows with the file runs here.
+  const csv = await gatherCsvFacts(ctx, userId, upload.area, upload.mapping, existing);
   const read = await readInWorker({
     kind: 'file',
     fileName,
     bytes: upload.bytes,
     area: upload.area,
+    csv,
   });
   if (read.kind === 'records-json') return parseRecordsJsonImport(upload, read.file);
-  if (read.kind === 'ofx') return read.parsed;
-  return csvImportOf(ctx, userId, read.table, upload.area, upload.mapping, existing);
+  return read.parsed;
 }
 
 /** Reads the upload and plans it (duplicates, new ids, balance updates). */

@@ -13,6 +13,8 @@ import {
   type ImportArea,
   type ImportMapping,
 } from '../../../domain/imports/import-api';
+import { recordKindByKey, type RecordKindKey } from '../../../domain/records';
+import { recordDisplay } from '../../../domain/records/display';
 import { HttpError } from '../../http/errors';
 import { UploadedZip } from './uploaded-zip';
 
@@ -111,6 +113,24 @@ function parseJsonField<T>(name: string, text: string, schema: z.ZodType<T>): T 
 }
 
 /**
+ * A sent mapping names at most 200 columns per area (a file has at most 200) and only areas
+ * that exist: 400 naming the cap, before anything walks it.
+ */
+function withinMappingCaps(mapping: ImportMapping): ImportMapping {
+  for (const [area, columns] of Object.entries(mapping)) {
+    const kind = recordKindByKey(area);
+    if (!kind) throw new HttpError(400, `Mapping: '${area.slice(0, 100)}' is not an area.`);
+    const count = Object.keys(columns).length;
+    if (count > IMPORT_LIMITS.maxMappedColumns)
+      throw new HttpError(
+        400,
+        `The mapping names ${count.toLocaleString('en-US')} columns for ${recordDisplay(kind.key as RecordKindKey).title}; at most ${IMPORT_LIMITS.maxMappedColumns} columns can be mapped in one import.`,
+      );
+  }
+  return mapping;
+}
+
+/**
  * Reads an import request (multipart/form-data): fields `area`, optional `mapping` (JSON) and
  * `keep` (JSON array of row numbers), and the file in `file`.
  */
@@ -144,7 +164,7 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
       ...file,
       area: area.data,
       mapping: fields.mapping
-        ? parseJsonField('mapping', fields.mapping, importMappingSchema)
+        ? withinMappingCaps(parseJsonField('mapping', fields.mapping, importMappingSchema))
         : undefined,
       keep: new Set(fields.keep ? parseJsonField('keep list', fields.keep, importKeepSchema) : []),
     };
