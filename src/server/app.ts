@@ -176,6 +176,8 @@ export async function buildApp(
   await context.jobs.every(TRUSTED_PEOPLE_JOB, TRUSTED_PEOPLE_CRON);
   app.addHook('onReady', () => context.jobs.start());
   context.sessions.onKeysChanged((userId) => context.keys.forget(userId));
+  // An owner's release ended (letters-and-wishes/release.ts): readers' after keys go everywhere.
+  context.sessions.onAfterReadersDropped((ownerId) => context.keys.forgetReadersOf(ownerId));
   registerListFreshness(app, context); // record lists from memory, fresh on every instance
   app.addHook('onClose', () => context.keys.close());
   const liveSettings = new LiveSettings(handle.db, (err) =>

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { audit } from '../audit/audit-log';
 import type { AppContext } from '../context';
 import { storedFiles, users } from '../db/schema';
+import { endReleaseUnlessOpen, ownersWithExecutor } from '../letters-and-wishes/release';
 
 /**
  * Deletes an account with everything it owns. One transaction removes the user row, and with it
@@ -16,7 +17,10 @@ export async function deleteUserAndData(
   request: FastifyRequest,
   userId: string,
 ): Promise<boolean> {
+  let executorOf: string[] = [];
   const removed = await ctx.db.transaction(async (tx) => {
+    // Their executor grants go by cascade, without end(): whose release may end with them.
+    executorOf = await ownersWithExecutor(tx, userId);
     const files = await tx
       .select({ id: storedFiles.id })
       .from(storedFiles)
@@ -37,6 +41,7 @@ export async function deleteUserAndData(
   if (!removed) return false;
   // Sessions went with the row; every instance drops them, the key and opened plaintext too.
   await ctx.sessions.keysChanged(userId);
+  for (const ownerId of executorOf) await endReleaseUnlessOpen(ctx, ownerId);
   for (const id of removed) {
     await ctx.files.delete(id).catch((err) => {
       request.log.warn({ err, fileId: id }, 'stored file bytes left for the orphan sweep');

@@ -4,11 +4,17 @@ import pg from 'pg';
  * A message that something cached is stale: one session, every session of a user, a user's
  * unlocked data key with the plaintext opened under it (`keysOf`: sign-out, reset, new key,
  * unlock, deletion), a trusted person's grant (`grant`: confirmed, ended, ...), or an owner's
- * record lists (`lists`: a write, a release, a change of scope), which every instance then drops
- * from memory.
+ * record lists (`lists`: a write, a release, a change of scope), or the after keys that readers
+ * other than the owner hold for an owner (`afterReadersOf`: the owner's release ended), which
+ * every instance then drops from memory.
  */
 export type RevocationEvent =
-  { sid: string } | { userId: string } | { keysOf: string } | { grant: string } | { lists: string };
+  | { sid: string }
+  | { userId: string }
+  | { keysOf: string }
+  | { grant: string }
+  | { lists: string }
+  | { afterReadersOf: string };
 
 /**
  * Carries revocations between app instances so a signed-out, suspended or changed user is

@@ -219,6 +219,21 @@ export class SessionStore {
     });
   }
 
+  /**
+   * Tells every instance that an owner's release ended: each drops the after keys that readers
+   * other than the owner opened for them, before this resolves (letters-and-wishes/release.ts).
+   */
+  async afterReadersDropped(ownerId: string): Promise<void> {
+    await this.bus.publish({ afterReadersOf: ownerId });
+  }
+
+  /** Runs `drop` on this instance whenever any instance says an owner's release ended. */
+  onAfterReadersDropped(drop: (ownerId: string) => void): void {
+    this.bus.subscribe((event) => {
+      if ('afterReadersOf' in event) drop(event.afterReadersOf);
+    });
+  }
+
   /** Runs `drop` on this instance whenever any instance says a grant changed. */
   onGrantChanged(drop: (grantId: string) => void): void {
     this.bus.subscribe((event) => {

@@ -51,6 +51,19 @@ export class AfterKeySlots {
     this.current.delete(`${userId}:p`);
   }
 
+  /**
+   * Drops the owner's after keys as readers other than the owner hold them: the release ended,
+   * so a copy opened while it stood must not keep reading (nor renew itself by being used).
+   */
+  forgetReaders(ownerId: string): void {
+    let dropped = false;
+    for (const slot of [...this.slots.keys()]) {
+      const [reader, owner] = slot.split(':');
+      if (owner === ownerId && reader !== ownerId) dropped = this.slots.delete(slot) || dropped;
+    }
+    if (dropped) forgetOpenedRows(ownerId); // plaintext opened under them goes too
+  }
+
   /** Drops after keys unused for the idle time, as the data keys are. */
   sweep(): void {
     const at = this.now();

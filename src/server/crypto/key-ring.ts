@@ -51,6 +51,8 @@ export interface KeyRing {
   unlockAfter(readerId: string, ownerId: string, afterKey: DataKey): void;
   /** Drops a user's key and cached plaintext (sign-out, deletion, key change). */
   forget(userId: string): void;
+  /** Drops the owner's after keys as every reader but the owner holds them (release ended). */
+  forgetReadersOf(ownerId: string): void;
   /** Runs `listener` whenever a user's key is dropped, so what else is kept of them goes too. */
   onForget(listener: (userId: string) => void): void;
   /** Drops every key (and its plaintext) unused for the idle time; runs every minute on its own. */
@@ -147,6 +149,7 @@ export function createSessionKeyRing(now: () => number = Date.now): KeyRing {
       afterKeys.unlock(readerId, ownerId, afterKey);
     },
     forget,
+    forgetReadersOf: (ownerId) => afterKeys.forgetReaders(ownerId),
     onForget: (listener) => void listeners.push(listener),
     sweep,
     close() {

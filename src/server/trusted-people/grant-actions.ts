@@ -11,7 +11,7 @@ import { grantNotices } from './grant-notices';
 import { LIVE_STATES, grantOfParty, type GrantRow } from './grant-store';
 import { sealRequestNote } from './request-note';
 import { forgetAfterCopies, syncAfterCopies } from '../letters-and-wishes/after-copies';
-import { markReleased } from '../letters-and-wishes/release';
+import { afterGrantEnded, markReleased } from '../letters-and-wishes/release';
 
 // Each step of a grant after its invitation (invitation-actions.ts has invite, resend, accept).
 
@@ -239,6 +239,8 @@ export async function end(ctx: AppContext, me: UserRow, grantId: string, now: Da
     await forgetAfterCopies(tx, grant.id); // and the after-release secret: never again
   });
   await ctx.sessions.grantChanged(grant.id);
+  // An executor's end may end the release (the last open one); readers' copies go everywhere.
+  await afterGrantEnded(ctx, grant);
   const otherUser = other ? await findUserById(ctx.db, other) : undefined;
   if (otherUser) await grantNotices.revoked(ctx, ctx.db, otherUser, me, ownerSide);
 }

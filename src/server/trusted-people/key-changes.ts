@@ -7,6 +7,7 @@ import { findUserById } from '../users/user-repository';
 import { openReleaseSecret, sealDataKeyForGrantee } from './grant-sealing';
 import { grantNotices } from './grant-notices';
 import { endCheckInRound } from './check-ins';
+import { endReleaseUnlessOpen } from '../letters-and-wishes/release';
 import { ensureKeyPair, movePrivateKey } from './key-pairs';
 
 /** Grants whose sealed key lets the grantee in (or will, for an executor). */
@@ -121,6 +122,8 @@ export async function afterVaultReset(ctx: AppContext, userId: string): Promise<
     ]);
     if (owner && grantee)
       await grantNotices.needsReconfirm(ctx, ctx.db, owner, grantee, grant.ownerId === userId);
+    // An executor's access closed with it: the release ends unless another's is open (023).
+    if (grant.role === 'executor') await endReleaseUnlessOpen(ctx, grant.ownerId);
   }
 }
 

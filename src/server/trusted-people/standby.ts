@@ -35,7 +35,7 @@ export async function returnToStandby(ctx: AppContext, owner: UserRow, grantId: 
     'return to standby',
   );
   // The owner's release ends with the last open executor: after-release secrets withheld again.
-  await endReleaseUnlessOpen(ctx.db, owner.id);
+  await endReleaseUnlessOpen(ctx, owner.id);
   await ctx.sessions.grantChanged(grant.id);
   await grantNotices.standby(ctx, ctx.db, moved, owner, grantee);
   return moved;
