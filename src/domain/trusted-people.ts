@@ -58,16 +58,6 @@ export const INVITE_NOTE_MAX = 1000;
 /** An invitation can be accepted for this long. */
 export const INVITATION_DAYS = 7;
 
-/** Invitations and resends one owner may send a day, and one address may receive a day. */
-export const INVITATIONS_PER_OWNER_PER_DAY = 10;
-export const INVITATIONS_PER_ADDRESS_PER_DAY = 3;
-
-/** The 429 answers when either limit is reached. */
-export const INVITATION_LIMIT_MESSAGES = {
-  owner: `You have sent ${INVITATIONS_PER_OWNER_PER_DAY} invitations today, the most in a day. Please try again tomorrow.`,
-  address: `This address has received ${INVITATIONS_PER_ADDRESS_PER_DAY} invitations today, the most in a day. Please try again tomorrow.`,
-} as const;
-
 /** The 403 answer when the invited address is the account's but not confirmed yet. */
 export const CONFIRM_BEFORE_ACCEPTING = (email: string) =>
   `Confirm your email address first: open the link we sent to ${email}, then accept the invitation.`;

@@ -7,8 +7,14 @@ import { z } from 'zod';
 
 /** A confirmation link works this long, once. */
 export const CONFIRMATION_LINK_HOURS = 48;
-/** Confirmation emails one address may receive a day (like reset emails). */
+/** Confirmation emails one account may have mailed to one address a day (like reset emails). */
 export const CONFIRMATION_EMAILS_PER_ADDRESS_PER_DAY = 3;
+/**
+ * Confirmation emails one address may receive a day for accounts asking to move to it, all of
+ * them together. The account that holds the address (its sign-up, "Send again") is not counted
+ * here, so others cannot use up its mail.
+ */
+export const CONFIRMATION_EMAILS_TO_ADDRESS_PER_DAY = 10;
 /** Confirmation emails one account may ask for a day, whatever the addresses. */
 export const CONFIRMATION_EMAILS_PER_ACCOUNT_PER_DAY = 10;
 
@@ -65,7 +71,8 @@ export const ADDRESS_MESSAGES = {
   sent: (email: string) => `We sent a new confirmation link to ${email}.`,
   alreadyConfirmed: 'Your email address is already confirmed.',
   noAddress: 'This account has no email address. Add one in Account Settings.',
-  addressCapped: `We have sent ${CONFIRMATION_EMAILS_PER_ADDRESS_PER_DAY} confirmation emails to this address today, the most we send in a day. Please try again tomorrow.`,
+  addressCapped: `We have sent ${CONFIRMATION_EMAILS_PER_ADDRESS_PER_DAY} confirmation emails to this address for this account today, the most we send in a day. Please try again tomorrow.`,
+  addressFull: `This address has received ${CONFIRMATION_EMAILS_TO_ADDRESS_PER_DAY} confirmation emails today, the most we send in a day. Please try again tomorrow.`,
   accountCapped: `This account has asked for ${CONFIRMATION_EMAILS_PER_ACCOUNT_PER_DAY} confirmation emails today, the most in a day. Please try again tomorrow.`,
   invalidLink:
     'This confirmation link is invalid, used or expired. Sign in and press "Send again" for a new one.',

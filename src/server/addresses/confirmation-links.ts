@@ -5,6 +5,7 @@ import {
   ADDRESS_MESSAGES,
   CONFIRMATION_EMAILS_PER_ACCOUNT_PER_DAY,
   CONFIRMATION_EMAILS_PER_ADDRESS_PER_DAY,
+  CONFIRMATION_EMAILS_TO_ADDRESS_PER_DAY,
   CONFIRMATION_LINK_HOURS,
   CONFIRM_EMAIL_PATH,
 } from '../../domain/verified-addresses';
@@ -38,7 +39,9 @@ async function capped(db: Database, request: FastifyRequest, userId: string, mes
 
 /**
  * Mails a link that proves `email` for `user` (its own address, or the new one it asked for).
- * Counted per account and per address a day, like reset emails; over either, 429 and no mail.
+ * Counted a day per account, per (address, account), and (for a new address only) per address
+ * over every account asking for it: so nobody uses up another's count, and the account holding
+ * the address always gets its own mail (issue 40, finding 5). Over any, 429 and no mail.
  * Links mailed before for any other address stop working (issue 40, finding 3).
  * The token travels in the link's fragment, which browsers never send to a server.
  */
@@ -53,13 +56,19 @@ export async function sendConfirmationLink(
   const perAccount = await hitCounter(db, `confirm-account:${user.id}`, DAY_MS);
   if (perAccount.current > CONFIRMATION_EMAILS_PER_ACCOUNT_PER_DAY)
     throw await capped(db, request, user.id, ADDRESS_MESSAGES.accountCapped);
-  const perAddress = await hitCounter(
+  const address = email.trim().toLowerCase();
+  const perPair = await hitCounter(
     db,
-    `confirm-email:${keyDigest(email.trim().toLowerCase())}`,
+    `confirm-pair:${keyDigest(`${address}:${user.id}`)}`,
     DAY_MS,
   );
-  if (perAddress.current > CONFIRMATION_EMAILS_PER_ADDRESS_PER_DAY)
+  if (perPair.current > CONFIRMATION_EMAILS_PER_ADDRESS_PER_DAY)
     throw await capped(db, request, user.id, ADDRESS_MESSAGES.addressCapped);
+  if (newAddress) {
+    const toAddress = await hitCounter(db, `confirm-email:${keyDigest(address)}`, DAY_MS);
+    if (toAddress.current > CONFIRMATION_EMAILS_TO_ADDRESS_PER_DAY)
+      throw await capped(db, request, user.id, ADDRESS_MESSAGES.addressFull);
+  }
   // Asking for an address ends the links mailed for any other: only this one may still be proven.
   await revokeConfirmations(db, user.id, { except: email });
   const token = randomBytes(32).toString('base64url'); // 256 bits

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INVITATIONS_PER_ADDRESS_PER_DAY,
   INVITATIONS_PER_OWNER_PER_DAY,
+  INVITATIONS_TO_ADDRESS_PER_DAY,
   INVITATION_LIMIT_MESSAGES,
-} from '../../domain/trusted-people';
+} from '../../domain/invitation-limits';
 import { systemLogs } from '../db/schema';
 import { readOutbox } from '../testing/outbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -72,23 +73,29 @@ describe('invitation limits', () => {
     expect(await auditOf(owner.id, ['trusted.invite_capped'])).toHaveLength(2);
   });
 
-  it('counts the address across owners, by its keyed hash', async () => {
+  it('counts the address per owner under a higher ceiling: throwaway owners cannot block a family', async () => {
+    // Issue 40, finding 5: three throwaway owners inviting the victim made the family's 429.
     const target = `shared-${Date.now()}@example.com`;
-    const owners = await Promise.all(
-      Array.from({ length: INVITATIONS_PER_ADDRESS_PER_DAY + 1 }, () => person(t)),
+    const invite = (owner: Awaited<ReturnType<typeof person>>) =>
+      owner.api.post('/api/trusted-people', {
+        email: target.toUpperCase(),
+        role: 'viewer',
+        areas: 'all',
+      });
+    for (let i = 0; i < INVITATIONS_PER_ADDRESS_PER_DAY; i++)
+      expect((await invite(await person(t))).statusCode).toBe(201);
+    const family = await person(t);
+    expect((await invite(family)).statusCode).toBe(201);
+    // Counted by the address's keyed hash, across owners, up to the overall ceiling.
+    let sent = INVITATIONS_PER_ADDRESS_PER_DAY + 1;
+    for (; sent < INVITATIONS_TO_ADDRESS_PER_DAY; sent++)
+      expect((await invite(await person(t))).statusCode, `invitation ${sent + 1}`).toBe(201);
+    const full = await invite(await person(t));
+    expect(full.statusCode).toBe(429);
+    expect(full.json().message).toBe(INVITATION_LIMIT_MESSAGES.addressFull);
+    expect(readOutbox(t.dataDir).filter((m) => m.to.toLowerCase() === target)).toHaveLength(
+      INVITATIONS_TO_ADDRESS_PER_DAY,
     );
-    const answers = [];
-    for (const owner of owners)
-      answers.push(
-        (
-          await owner.api.post('/api/trusted-people', {
-            email: target.toUpperCase(),
-            role: 'viewer',
-            areas: 'all',
-          })
-        ).statusCode,
-      );
-    expect(answers).toEqual([...Array(INVITATIONS_PER_ADDRESS_PER_DAY).fill(201), 429]);
   });
 });
 
