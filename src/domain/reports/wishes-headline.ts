@@ -6,14 +6,15 @@ const short = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimE
 
 /**
  * The final wishes' headline (issue 29): burial or cremation, where, and the service, from the
- * Letters & Wishes items of type 'Final wishes' that `readerId` may read (null: the owner, who
- * reads all). Printed on the binder's first page and as the executor plan's last step.
+ * Letters & Wishes items of type 'Final wishes' that the trusted person with grant `grantId` may
+ * read (items name readers by grant id; null: the owner, who reads all). Printed on the binder's
+ * first page and as the executor plan's last step.
  */
-export function wishesHeadline(items: readonly RecordJson[], readerId: string | null): string[] {
+export function wishesHeadline(items: readonly RecordJson[], grantId: string | null): string[] {
   const lines: string[] = [];
   for (const item of items) {
     if (item.locked || item.itemType !== 'Final wishes') continue;
-    if (readerId !== null && !readsItem(item.readers as string, readerId)) continue;
+    if (grantId !== null && !readsItem(item.readers as string, grantId)) continue;
     const parts = [
       ['Burial or cremation', plain(item.disposition)],
       ['Where', plain(item.restingPlace)],

@@ -2,23 +2,28 @@ import { eq } from 'drizzle-orm';
 import { lettersAndWishesKind, type RecordJson } from '../../domain/records';
 import { wishesHeadline } from '../../domain/reports/wishes-headline';
 import type { AppContext } from '../context';
+import { openAfterKeysForReader } from '../letters-and-wishes/after-copies';
 import { openFor, presentRecord } from '../records/record-codec';
 import { tableOf, type RecordRow } from '../records/record-table';
 import type { VaultScope } from '../vault-scope/vault-scope';
 
 /**
  * The final wishes' headline (burial or cremation, the service) for the reader of a vault: the
- * owner reads all; a trusted person only the wishes that name them, and only once the after
- * key opens for them (after release). An item that will not open for this reader is simply not
+ * owner reads all; a trusted person only the wishes that name their grant, and only while the
+ * owner's release stands. That is asked here on every read (decision 023): a reader's after key
+ * left in memory is never enough. An item that will not open for this reader is simply not
  * theirs: it is left out, never an error.
  */
 export async function finalWishesHeadline(ctx: AppContext, scope: VaultScope): Promise<string[]> {
+  const reader = scope.trusted?.granteeId;
+  // Opens the reader's copies now if the release stands (and answers their grant), else null.
+  const grant = reader ? await openAfterKeysForReader(ctx, reader, scope.ownerId) : null;
+  if (reader && !grant) return [];
   const table = tableOf(lettersAndWishesKind);
   const rows = (await ctx.db
     .select()
     .from(table)
     .where(eq(table.userId, scope.ownerId))) as RecordRow[];
-  const reader = scope.trusted?.granteeId;
   const items: RecordJson[] = [];
   for (const row of rows) {
     try {
@@ -33,5 +38,6 @@ export async function finalWishesHeadline(ctx: AppContext, scope: VaultScope): P
       // Not released to this reader, or not named: nothing to print for them.
     }
   }
-  return wishesHeadline(items, reader ?? null);
+  // Items name their readers by grant, never by user id.
+  return wishesHeadline(items, grant?.id ?? null);
 }
