@@ -11,6 +11,7 @@ import {
   aiMessages,
   beneficiaryMatches,
   executorPlanTicks,
+  importMappings,
   recordTables,
   savedCustomReports,
   storedFiles,
@@ -70,6 +71,24 @@ export async function resealUserData(
           .where(eq(table.id, row.id));
         changed++;
       }
+    }
+    // Remembered CSV mappings are bound to (user, area), having no row id of their own.
+    const mappings = await tx
+      .select({ area: importMappings.area, sealed: importMappings.sealed })
+      .from(importMappings)
+      .where(
+        and(
+          eq(importMappings.userId, userId),
+          like(importMappings.sealed, `v1.${escapeLike(from.id)}.%`),
+        ),
+      );
+    for (const m of mappings) {
+      const sealed = resealValue(from, to, identityOf('import_mappings', m.area), m.sealed);
+      await tx
+        .update(importMappings)
+        .set({ sealed })
+        .where(and(eq(importMappings.userId, userId), eq(importMappings.area, m.area)));
+      changed++;
     }
   });
   // The key pair, invited addresses and trusted people's sealed copies of the key (decision 017).

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { importMappings, storedFiles } from '../../db/schema';
 import { cleanUpStoredFile, storeFileStream } from '../../documents/stored-files';
 import { checklistHooks } from '../../records/checklist-hooks';
+import { sealRow } from '../../crypto/row-sealer';
 import { sealFor, splitInput } from '../../records/record-codec';
 import type { WriteContext } from '../../records/record-hooks';
 import { tableOf } from '../../records/record-table';
@@ -147,7 +148,7 @@ export async function commitImport(
           targetKind: kind.key,
         });
       }
-      if (parsed.format === 'csv') await rememberMappings(tx, userId, parsed, area);
+      if (parsed.format === 'csv') await rememberMappings(ctx, tx, userId, parsed, area);
       if (parsed.netWorthSnapshots?.length) {
         historyDays = await insertSnapshots(tx, userId, parsed.netWorthSnapshots);
         await audit(tx, request, {
@@ -177,8 +178,19 @@ export async function commitImport(
   return result;
 }
 
-/** Remembers each area's CSV mapping (header -> field) for the user's next import. */
+/** Where a remembered mapping is bound: the ciphertext opens only as this user's, this area's. */
+export const mappingIdentity = (userId: string, area: string) => ({
+  table: 'import_mappings',
+  rowId: area,
+  userId,
+});
+
+/**
+ * Remembers each area's CSV mapping (header -> field) for the user's next import, sealed: a file
+ * without a header row names its columns with its first row's values.
+ */
 async function rememberMappings(
+  ctx: AppContext,
   tx: Database,
   userId: string,
   parsed: ParsedImport,
@@ -186,14 +198,18 @@ async function rememberMappings(
 ) {
   for (const [key, sent] of Object.entries(parsed.mapping)) {
     if (area !== 'all' && key !== area) continue;
-    // '' remembers a column the user left out (the table's value type is header -> field).
+    // '' remembers a column the user left out (the value type is header -> field).
     const mapping = Object.fromEntries(Object.entries(sent).map(([h, f]) => [h, f ?? '']));
+    const sealed = await sealRow(ctx.keys, mappingIdentity(userId, key), {
+      mapping: JSON.stringify(mapping),
+    });
+    if (!sealed) continue;
     await tx
       .insert(importMappings)
-      .values({ userId, area: key, mapping })
+      .values({ userId, area: key, sealed })
       .onConflictDoUpdate({
         target: [importMappings.userId, importMappings.area],
-        set: { mapping, updatedAt: sql`now()` },
+        set: { sealed, updatedAt: sql`now()` },
       });
   }
 }

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { ImportArea, ImportMapping } from '../../../domain/imports/import-api';
 import { recordKindByKey } from '../../../domain/records';
 import type { AppContext } from '../../context';
+import { DecryptionError } from '../../crypto/aead';
+import { openRow } from '../../crypto/row-sealer';
 import { importMappings } from '../../db/schema';
+import { mappingIdentity } from './commit-import';
 import type { ExistingRecords } from './existing-records';
 
 /**
@@ -36,10 +39,18 @@ export async function gatherCsvFacts(
   existing: ExistingRecords,
 ): Promise<CsvFacts> {
   const rows = await ctx.db
-    .select({ area: importMappings.area, mapping: importMappings.mapping })
+    .select({ area: importMappings.area, sealed: importMappings.sealed })
     .from(importMappings)
     .where(eq(importMappings.userId, userId));
-  const remembered = Object.fromEntries(rows.map((r) => [r.area, r.mapping]));
+  const remembered: CsvFacts['remembered'] = {};
+  for (const row of rows) {
+    try {
+      const opened = await openRow(ctx.keys, mappingIdentity(userId, row.area), row.sealed);
+      remembered[row.area] = JSON.parse(opened.mapping ?? '{}') as Record<string, string>;
+    } catch (err) {
+      if (!(err instanceof DecryptionError)) throw err; // a locked key: nothing remembered
+    }
+  }
   const familyMembers = namesFamily(area)
     ? (await existing.of('family-members')).flatMap((m) =>
         typeof m.name === 'string' ? [{ id: m.id, name: m.name }] : [],

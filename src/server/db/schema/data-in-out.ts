@@ -1,6 +1,5 @@
 import {
   date,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -33,7 +32,11 @@ export const netWorthSnapshots = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
-/** A CSV import's column mapping, remembered per user and area (header label -> field key). */
+/**
+ * A CSV import's column mapping, remembered per user and area (header label -> field key),
+ * sealed under the user's data key (a file without a header row names its columns with the
+ * first row's values): `{mapping: JSON}` bound to ('import_mappings', area, user).
+ */
 export const importMappings = pgTable(
   'import_mappings',
   {
@@ -41,7 +44,7 @@ export const importMappings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     area: text('area').notNull(),
-    mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
+    sealed: text('sealed').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.area] })],
