@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_PAGES } from '../../domain/public-pages';
 import { request } from '../testing/request';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -16,12 +16,20 @@ const TEMPLATE =
   '<html><head><style data-used-css>.rows{color:red}.unused{color:blue}</style></head>' +
   '<body><div id="root"></div></body></html>';
 const RENDERER = `
-export const SIGNED_IN_PATHS = ['/', '/family', '/unanswerable', '/redirecting'];
+export const SIGNED_IN_PATHS = ['/', '/family', '/unanswerable', '/redirecting', '/documents'];
 export const queryKeyUrl = (key) => key[0];
 export async function preloadPages() {}
 export function renderSignedIn(url, answers) {
   const got = new Map(answers.map(([key, data]) => [key[0], data]));
   if (url === '/redirecting') return { html: '', wanted: [], complete: true, redirect: '/setup-two-factor' };
+  if (url === '/documents') {
+    // As the vault banner does: the open vault (from the cookie), then its grant by owner id.
+    const vaults = got.get('/api/vaults');
+    if (!vaults) return { html: '<p>Loading...</p>', wanted: [['/api/vaults']], complete: false };
+    const access = vaults.current && '/api/shared-vaults/' + vaults.current.ownerId;
+    if (access && !got.has(access)) return { html: '<p>Loading...</p>', wanted: [[access]], complete: false };
+    return { html: '<p>documents</p>', wanted: [], complete: true };
+  }
   if (url === '/unanswerable') return { html: '<p>Loading...</p>', wanted: [['/api/no-such-list']], complete: false };
   const rows = got.get('/api/family-members');
   if (!rows) return { html: '<p>Loading...</p>', wanted: [['/api/family-members']], complete: false };
@@ -183,6 +191,36 @@ describe('a signed-in screen opened cold', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(SHELL);
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("remembers no hint naming an id: a later person's render asks nothing of others' vaults", async () => {
+    // Issue 40, finding 6: after viewers rendered /documents in their shared vaults, an
+    // unrelated person's /documents asked for each of those owners' vaults (404s), without end.
+    const pairs = [];
+    for (let i = 0; i < 3; i++) {
+      const [vaultOwner, viewer] = [await person(t), await person(t)];
+      await trust(t, vaultOwner, viewer);
+      pairs.push({ vaultOwner, viewer });
+    }
+    // At once, so each render learns the same keys: they must be remembered once.
+    const shared = await Promise.all(
+      pairs.map(({ vaultOwner, viewer }) =>
+        page('/documents', `${viewer.cookie}; kinfolio_vault=${vaultOwner.id}`),
+      ),
+    );
+    for (const res of shared) expect(res.body).toContain('data-complete=""><p>documents</p>');
+    const unrelated = await person(t);
+    const inject = vi.spyOn(t.app, 'inject');
+    try {
+      const res = await page('/documents', unrelated.cookie);
+      expect(res.body).toContain('<p>documents</p>');
+      const calls = inject.mock.calls as unknown as Array<[{ url: string }]>;
+      const asked = calls.map(([call]) => call.url);
+      // The page itself, then the user, the site's information and the open vault: once each.
+      expect(asked.slice(1).sort()).toEqual(['/api/site-info', '/api/user', '/api/vaults']);
+    } finally {
+      inject.mockRestore();
     }
   });
 

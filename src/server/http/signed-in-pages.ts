@@ -37,6 +37,14 @@ export type SignedInPage = (request: FastifyRequest) => Promise<RenderedPage | n
 
 /** Renders after the first that may still find queries without an answer (lists, then details). */
 const MAX_RENDERS = 3;
+/** The most answers remembered for one screen: a screen asks for a handful of lists. */
+const MAX_HINTS = 16;
+/**
+ * An API path of words alone (no id, no query): the same for every person. A path naming an id
+ * (`/api/shared-vaults/<ownerId>`) was remembered once and asked again in every later person's
+ * render, one more for each vault ever opened (issue 40).
+ */
+const PLAIN_API_PATH = /^\/api(?:\/[a-z][a-z-]*)+$/;
 const ROOT = '<div id="root"></div>';
 /** The template's inline stylesheet, whole (scripts/prerender.mjs). */
 const USED_CSS = /<style data-used-css>([\s\S]*?)<\/style>/;
@@ -95,9 +103,24 @@ export async function registerSignedInPages(
   /**
    * The answers each screen wanted last time it was rendered, by path: asked for together with
    * the user, so most renders are one pass instead of three (shell, page, page's lists). Only
-   * keys without parameters (an API path): the same for every person, never a record's id.
+   * keys without parameters whose path names no id (the same for every person), each once, at
+   * most MAX_HINTS a screen: what is kept stays bounded whoever renders what.
    */
   const hints = new Map<string, Array<readonly unknown[]>>();
+  const hintable = (key: readonly unknown[]) =>
+    key.length === 1 && PLAIN_API_PATH.test(renderer.queryKeyUrl(key));
+  const remember = (pathname: string, keys: Array<readonly unknown[]>) => {
+    const kept = hints.get(pathname) ?? [];
+    const urls = new Set(kept.map((key) => renderer.queryKeyUrl(key)));
+    for (const key of keys) {
+      const url = renderer.queryKeyUrl(key);
+      if (kept.length >= MAX_HINTS) break;
+      if (urls.has(url)) continue;
+      kept.push(key);
+      urls.add(url);
+    }
+    hints.set(pathname, kept);
+  };
 
   const render: SignedInPage = async (request) => {
     if (!request.cookies[SESSION_COOKIE] || app.liveSettings.maintenance) return null;
@@ -116,13 +139,12 @@ export async function registerSignedInPages(
       const fresh = page.wanted.filter((key) => !asked.has(renderer.queryKeyUrl(key)));
       if (!fresh.length) break;
       for (const key of fresh) asked.add(renderer.queryKeyUrl(key));
-      wanted.push(...fresh.filter((key) => key.length === 1));
+      wanted.push(...fresh.filter(hintable));
       const got = await Promise.all(fresh.map((key) => ask(request, renderer.queryKeyUrl(key))));
       fresh.forEach((key, j) => got[j] !== undefined && answers.push([key, got[j]]));
       page = renderer.renderSignedIn(request.url, answers);
     }
-    if (wanted.length && renderer.SIGNED_IN_PATHS.includes(pathname))
-      hints.set(pathname, [...(hints.get(pathname) ?? []), ...wanted]);
+    if (wanted.length && renderer.SIGNED_IN_PATHS.includes(pathname)) remember(pathname, wanted);
     // A screen that sends the person elsewhere (two-factor enrolment required): a redirect,
     // as the application would navigate, rather than an empty page.
     if (page.redirect) return { redirect: page.redirect };
