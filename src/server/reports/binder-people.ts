@@ -10,9 +10,15 @@ const CONFIRMED = ['confirmed', 'requested', 'approved'];
 
 /**
  * The owner's trusted people for the binder's "who to call": name, role and the address of
- * their account (users keep no phone; page one looks for one among the family members).
+ * their account (users keep no phone; page one looks for one among the family members). A
+ * trusted person's binder (`forTrusted`) names only the executors, by name, with no address
+ * (decision 023): nothing about viewers or editors, nor anyone's email.
  */
-export async function binderPeople(db: Database, ownerId: string): Promise<BinderPerson[]> {
+export async function binderPeople(
+  db: Database,
+  ownerId: string,
+  forTrusted = false,
+): Promise<BinderPerson[]> {
   const grants = await db
     .select()
     .from(trustedGrants)
@@ -21,6 +27,7 @@ export async function binderPeople(db: Database, ownerId: string): Promise<Binde
         eq(trustedGrants.ownerId, ownerId),
         inArray(trustedGrants.state, CONFIRMED),
         isNotNull(trustedGrants.granteeId),
+        forTrusted ? eq(trustedGrants.role, 'executor') : undefined,
       ),
     );
   const people = await usersById(
@@ -34,7 +41,7 @@ export async function binderPeople(db: Database, ownerId: string): Promise<Binde
       {
         name: displayName(user),
         role: ROLE_INFO[g.role as TrustedRole]?.label ?? g.role,
-        email: user.email,
+        email: forTrusted ? '' : user.email,
       },
     ];
   });

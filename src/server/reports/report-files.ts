@@ -45,7 +45,7 @@ async function binderInput(
 ): Promise<BinderInput> {
   const names = referenceNames(records);
   const [people, wishes, papers] = await Promise.all([
-    binderPeople(ctx.db, scope.ownerId),
+    binderPeople(ctx.db, scope.ownerId, Boolean(scope.trusted)),
     finalWishesHeadline(ctx, scope),
     estatePaperFiles(ctx, scope.ownerId, records.documents),
   ]);

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROLE_INFO, type TrustedRole } from '../../domain/trusted-people';
+import { ROLE_INFO } from '../../domain/trusted-people';
 import { previousVisitEnd, visitorHomeSchema, type CallContact } from '../../domain/visitor-home';
 import { requireUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
@@ -46,14 +46,19 @@ export function visitorHomeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
   }
 
-  /** The owner's other trusted people with access set up (confirmed, and executors). */
-  async function trustedContacts(scope: VaultScope): Promise<CallContact[]> {
+  /**
+   * The owner's other executors (confirmed, waiting or open), by their own account's name and
+   * nothing more (decision 023): who to turn to. A trusted person learns nothing of the viewers
+   * and editors, nor anyone's address.
+   */
+  async function executorContacts(scope: VaultScope): Promise<CallContact[]> {
     const grants = await ctx.db
-      .select({ granteeId: trustedGrants.granteeId, role: trustedGrants.role })
+      .select({ granteeId: trustedGrants.granteeId })
       .from(trustedGrants)
       .where(
         and(
           eq(trustedGrants.ownerId, scope.ownerId),
+          eq(trustedGrants.role, 'executor'),
           inArray(trustedGrants.state, ['confirmed', 'requested', 'approved']),
         ),
       );
@@ -65,15 +70,14 @@ export function visitorHomeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     return others.flatMap((g) => {
       const person = people.get(g.granteeId!);
       if (!person) return [];
-      const role = ROLE_INFO[g.role as TrustedRole].label;
       return [
         {
           name: displayName(person),
-          role: `${role} (trusted person)`,
+          role: `${ROLE_INFO.executor.label} (trusted person)`,
           source: 'trusted-person' as const,
           organisation: '',
           phone: '',
-          email: person.email,
+          email: '',
         },
       ];
     });
@@ -93,7 +97,7 @@ export function visitorHomeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const since = await lastVisitEnd(scope, now);
         const [{ records }, trusted] = await Promise.all([
           loadScopedRecords(ctx, scope),
-          trustedContacts(scope),
+          executorContacts(scope),
         ]);
         await recordAccess(ctx.db, request, scope, { action: 'view', area: 'dashboard' });
         reply.header('cache-control', 'no-store');

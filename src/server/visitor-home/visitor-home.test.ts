@@ -95,7 +95,7 @@ describe('GET /api/visitor-home', () => {
       ['Dr. Kim', 'Doctor for Bo Lee'],
     ]);
     expect(h.contacts[0]).toMatchObject({ phone: '5550001111', email: 'bo@example.com' });
-    expect(h.contacts[1]!.email).toBe(executor.email);
+    expect(h.contacts[1]!.email).toBe('');
     expect(h.originals).toEqual([
       expect.objectContaining({
         title: 'Last Will',
@@ -118,6 +118,31 @@ describe('GET /api/visitor-home', () => {
     expect(logged).toEqual([
       expect.objectContaining({ granteeId: viewer.id, area: 'dashboard', action: 'view' }),
     ]);
+  });
+
+  it('shows a trusted person only who the executors are, by their account’s name, never an address', async () => {
+    const owner = await person(t, { firstName: 'Ann', lastName: 'Lee' });
+    const bankEditor = await person(t, { firstName: 'Bea', lastName: 'Bank' });
+    const viewer = await person(t, { firstName: 'Vic', lastName: 'View' });
+    const executor = await person(t, { firstName: 'Ed', lastName: 'Fox' });
+    await trust(t, owner, bankEditor, { role: 'editor', areas: ['bank-accounts'] });
+    await trust(t, owner, viewer, { role: 'viewer', areas: 'all' });
+    // The owner's own name for the executor stays the owner's: the account's name is shown.
+    await trust(t, owner, executor, { role: 'executor', name: 'My brother Eddie' });
+    const seen = await home(bankEditor, owner);
+    expect(seen.contacts.filter((c) => c.source === 'trusted-person')).toEqual([
+      expect.objectContaining({ name: 'Ed Fox', role: 'Executor (trusted person)', email: '' }),
+    ]);
+    const body = JSON.stringify(seen);
+    for (const hidden of [executor.email, viewer.email, 'Vic View', 'Viewer', 'Eddie'])
+      expect(body).not.toContain(hidden);
+    // A viewer of every area sees the same: the executor, and not the editor.
+    const theirs = await home(viewer, owner);
+    expect(theirs.contacts.filter((c) => c.source === 'trusted-person')).toEqual([
+      expect.objectContaining({ name: 'Ed Fox', email: '' }),
+    ]);
+    expect(JSON.stringify(theirs)).not.toContain(bankEditor.email);
+    expect(JSON.stringify(theirs)).not.toContain('Bea Bank');
   });
 
   it('holds only what the grant’s areas cover', async () => {
