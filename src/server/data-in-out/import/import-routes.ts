@@ -18,7 +18,12 @@ import { gatherCsvFacts } from './csv-facts';
 import { maxDocumentBytes } from './document-file-check';
 import { ExistingRecords } from './existing-records';
 import type { ParsedImport } from './import-candidate';
-import { withImportUpload, type ImportUpload } from './import-upload';
+import {
+  clearImportUploads,
+  importUploadsDir,
+  withImportUpload,
+  type ImportUpload,
+} from './import-upload';
 import { readInWorker } from './import-reader';
 import { planImport } from './plan-import';
 import { commitImport } from './commit-import';
@@ -123,7 +128,9 @@ function refuseProblems(parsed: ParsedImport, reply: FastifyReply) {
  * GET /api/imports/template/:area is an area's CSV template.
  */
 export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const uploadsDir = importUploadsDir(ctx.config.dataDir);
   return async (app) => {
+    await clearImportUploads(ctx.config.dataDir); // at start: what a crash left mid-import
     app.addHook('preHandler', requireUser);
 
     app.post(
@@ -131,7 +138,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { response: { 200: importPreviewSchema } } },
       async (request) => {
         const me = signedInUser(request);
-        return withImportUpload(request, async (upload) =>
+        return withImportUpload(request, uploadsDir, async (upload) =>
           previewOf(await readAndPlan(ctx, me.id, upload), upload),
         );
       },
@@ -143,7 +150,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const me = signedInUser(request);
         // The upload's temporary ZIP stays until the commit has stored the documents' files.
-        return withImportUpload(request, async (upload) => {
+        return withImportUpload(request, uploadsDir, async (upload) => {
           const parsed = await readAndPlan(ctx, me.id, upload);
           const refused = refuseProblems(parsed, reply);
           if (refused) return refused;

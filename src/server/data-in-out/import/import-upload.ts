@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -50,12 +49,28 @@ async function* limited(source: AsyncIterable<Buffer>, limit: number, message: s
 }
 
 /**
+ * Where a ZIP being imported is kept: under DATA_DIR (owner-only, repaired at start), never the
+ * system's temporary folder, where a crash would leave a decrypted export nothing removes.
+ * Emptied at start (clearImportUploads).
+ */
+export const importUploadsDir = (dataDir: string) => path.join(dataDir, 'import-uploads');
+
+/** Removes what a crash left mid-import and makes the folder again (owner-only). */
+export async function clearImportUploads(dataDir: string): Promise<void> {
+  const dir = importUploadsDir(dataDir);
+  await fs.rm(dir, { recursive: true, force: true });
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+}
+
+/**
  * Receives the file part, judged by its first four bytes: a ZIP is written to a temporary file
- * (up to ZIP_LIMIT_BYTES), anything else is read into memory (up to 10 MB); 413 past the limit.
+ * in `uploadsDir` (up to ZIP_LIMIT_BYTES), anything else is read into memory (up to 10 MB); 413
+ * past the limit.
  */
 async function receiveFile(
   stream: AsyncIterable<Buffer>,
   fileName: string,
+  uploadsDir: string,
 ): Promise<{ bytes: Buffer; zip?: UploadedZip }> {
   const pieces = stream[Symbol.asyncIterator]();
   const first: Buffer[] = [];
@@ -84,7 +99,7 @@ async function receiveFile(
     return { bytes: Buffer.concat(chunks) };
   }
   const zip = new UploadedZip(
-    await fs.mkdtemp(path.join(os.tmpdir(), 'kinfolio-import-')),
+    await fs.mkdtemp(path.join(uploadsDir, 'kinfolio-import-')), // 0700
     fileName,
   );
   try {
@@ -134,7 +149,10 @@ function withinMappingCaps(mapping: ImportMapping): ImportMapping {
  * Reads an import request (multipart/form-data): fields `area`, optional `mapping` (JSON) and
  * `keep` (JSON array of row numbers), and the file in `file`.
  */
-export async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> {
+export async function readImportUpload(
+  request: FastifyRequest,
+  uploadsDir: string,
+): Promise<ImportUpload> {
   if (!request.isMultipart())
     throw new HttpError(415, 'Send the file as multipart/form-data in a field named "file".');
   const fields: Record<string, string> = {};
@@ -148,7 +166,7 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
         if (part.fieldname !== 'file' || file)
           throw new HttpError(400, 'Send one file, in a field named "file".');
         const fileName = (part.filename || 'file').split(/[\\/]/).pop()!.slice(0, 255);
-        file = { fileName, ...(await receiveFile(part.file, fileName)) };
+        file = { fileName, ...(await receiveFile(part.file, fileName, uploadsDir)) };
       } else {
         if (part.valueTruncated)
           throw new HttpError(413, `The ${part.fieldname} field is too long.`);
@@ -183,9 +201,10 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
  */
 export async function withImportUpload<T>(
   request: FastifyRequest,
+  uploadsDir: string,
   use: (upload: ImportUpload) => Promise<T>,
 ): Promise<T> {
-  const upload = await readImportUpload(request);
+  const upload = await readImportUpload(request, uploadsDir);
   try {
     return await use(upload);
   } finally {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ZipEntries } from './zip-entries';
 
 /**
- * An uploaded ZIP in a temporary file of its own (under the OS temp dir, owner-only), so its
+ * An uploaded ZIP in a temporary file of its own (under DATA_DIR/import-uploads, owner-only), so its
  * documents' files are read from disk one at a time instead of sitting in memory. `dispose`
  * closes it and deletes the file; the routes call it however the request ends.
  */
