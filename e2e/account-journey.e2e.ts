@@ -95,7 +95,7 @@ it('shows the server message in the Login failed toast', async () => {
   await form.getByLabel('Username').fill('nobody-by-this-name');
   await form.getByLabel('Password', { exact: true }).fill('wrong-password');
   await form.getByRole('button', { name: 'Sign In' }).click();
-  expect(await toastText(page, 'Login failed')).toContain('401: Invalid username or password');
+  expect(await toastText(page, 'Login failed')).toContain('Invalid username or password');
   await context.close();
 });
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import {
   ASSISTANT_DISCLAIMER,
-  ASSISTANT_GREETING,
   NOT_CONFIGURED_REPLY,
   POPULAR_QUESTIONS,
   USE_RECORDS_LABEL,
@@ -57,7 +56,7 @@ const aiBubbles = (page: Page) => page.locator('li[data-sender="ai"]');
 describe('AI assistant', () => {
   it('shows the not-configured badge and message when no AI service is set up', async () => {
     const { context, page } = await openAssistant(inject('baseUrl'));
-    await page.getByText('API Key Required').waitFor();
+    await page.getByText('AI service not set up').waitFor();
     for (const card of [
       'Investment Advice',
       'Estate Planning',
@@ -71,7 +70,11 @@ describe('AI assistant', () => {
       .waitFor();
     expect(await page.getByText('researched for you').count()).toBe(0);
     expect(await page.getByRole('button', { name: POPULAR_QUESTIONS[4] }).count()).toBe(1);
-    await page.getByText(ASSISTANT_GREETING).waitFor();
+    await page
+      .getByText(
+        'Hello! This site has not set up the AI service; your administrator can. Until then I can answer from your own records: your net worth, what is left on your checklist, your next important dates and your estate-tax estimate.',
+      )
+      .waitFor();
     await page.getByText(ASSISTANT_DISCLAIMER).waitFor();
     expect(
       await page.getByRole('switch', { name: USE_RECORDS_LABEL }).getAttribute('aria-checked'),
@@ -98,7 +101,7 @@ describe('AI assistant', () => {
     });
     const { context, page } = await openAssistant(configured.url);
     await page.getByText('Connected · e2e-model').waitFor();
-    expect(await page.getByText('API Key Required').count()).toBe(0);
+    expect(await page.getByText('AI service not set up').count()).toBe(0);
     await page.getByText('Current figures and rules, researched for you.').waitFor();
 
     const question = POPULAR_QUESTIONS[4];

@@ -110,6 +110,6 @@ it('shows the marketing page with all twelve areas and its calls to action', asy
       .getByRole('link', { name: /Get Started/ })
       .first()
       .getAttribute('href'),
-  ).toBe('/auth');
+  ).toBe('/auth?tab=register');
   await context.close();
 });

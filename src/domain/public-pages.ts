@@ -32,6 +32,12 @@ export const SECURITY_INFO_PATH = '/api/security';
 export const DEFAULT_APPLICATION_NAME = 'Kinfolio';
 
 /**
+ * Where every "Get Started" goes: the spec's /auth, opened on its Sign Up tab, since someone
+ * getting started has no account to sign in to yet (issue 41).
+ */
+export const SIGN_UP_PATH = '/auth?tab=register';
+
+/**
  * The installation's own facts a public page shows (GET /api/site-info), as the build renders
  * them: the server writes its live values in their place when it sends the page
  * (src/server/http/web-pages.ts), also into `#root`'s data attributes, which the browser

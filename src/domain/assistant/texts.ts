@@ -3,9 +3,15 @@
  * answers with them and the screen falls back to them, so both always say the same thing.
  */
 
-/** Part 1 §8: a reply without response text. Said while no AI service is configured. */
-export const NOT_CONFIGURED_REPLY =
-  "I'm not yet configured to answer general questions. Please ask your administrator to add an API key for the AI research service (AI_API_KEY) to turn on AI-powered answers.";
+/** What still works without an AI service (records-answers.ts answers these). */
+const FROM_YOUR_RECORDS =
+  'your net worth, what is left on your checklist, your next important dates and your estate-tax estimate';
+
+/**
+ * Part 1 §8: a reply without response text. Said while no AI service is set up: plainly, and
+ * never a setting's name (issue 41).
+ */
+export const NOT_CONFIGURED_REPLY = `This site has not set up the AI service, so I cannot answer general questions; your administrator can set it up. I can still answer from your own records: ${FROM_YOUR_RECORDS}.`;
 
 /** Part 1 §8: a network or other failure. */
 export const UNAVAILABLE_REPLY =
@@ -13,11 +19,21 @@ export const UNAVAILABLE_REPLY =
 
 /** Appended to an answer from the user's records while no AI service is configured. */
 export const GENERAL_ADVICE_NOTE =
-  'For general financial advice beyond your own records, the AI service needs to be configured.';
+  'General financial advice beyond your own records needs the AI service, which this site has not set up; your administrator can.';
 
 /** The preset opening greeting (part 1 §2: the wording is not shown, so it is ours). */
-export const ASSISTANT_GREETING =
-  "Hello! I'm your AI financial assistant. Ask me about investments, estate planning, tax strategies or financial research, or about your own records: your net worth, what is left on your checklist, your next important dates and your estate-tax estimate.";
+export const ASSISTANT_GREETING = `Hello! I'm your AI financial assistant. Ask me about investments, estate planning, tax strategies or financial research, or about your own records: ${FROM_YOUR_RECORDS}.`;
+
+/** The greeting while no AI service is set up: what is missing, and what still works. */
+export const GREETING_WITHOUT_SERVICE = `Hello! This site has not set up the AI service; your administrator can. Until then I can answer from your own records: ${FROM_YOUR_RECORDS}.`;
+
+/** The greeting the chat opens with, with an AI service or without one. */
+export function assistantGreeting(configured: boolean): string {
+  return configured ? ASSISTANT_GREETING : GREETING_WITHOUT_SERVICE;
+}
+
+/** The badge beside the chat's title while no AI service is set up (was "API Key Required"). */
+export const NO_SERVICE_BADGE = 'AI service not set up';
 
 /** The disclaimer under the chat (part 1 §2). */
 export const ASSISTANT_DISCLAIMER =
@@ -32,7 +48,7 @@ export const USE_RECORDS_EXPLANATION =
 
 /**
  * The four intro cards (part 1 §2). `description` is what the card says with an AI service;
- * without one (no AI_API_KEY) the assistant answers only from the user's records
+ * without one the assistant answers only from the user's records
  * (records-answers.ts), so `withoutService` says what that card's subject gets then.
  */
 export const INTRO_CARDS = [

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { getSetting } from '../settings/system-settings';
+import { getSetting, getSupportAddress } from '../settings/system-settings';
 import { CONFIRMATION_LINK_HOURS } from '../../domain/verified-addresses';
 
 /**
@@ -13,7 +13,7 @@ export async function confirmationEmail(
 ): Promise<{ subject: string; text: string }> {
   const [name, support] = await Promise.all([
     getSetting(db, 'application_name'),
-    getSetting(db, 'support_email'),
+    getSupportAddress(db),
   ]);
   const why = options.newAddress
     ? `The ${name} account "${options.username}" asked to use this email address from now on.`
@@ -25,7 +25,7 @@ export async function confirmationEmail(
     text:
       `${why}\n\n` +
       `If that was you, confirm the address here within ${CONFIRMATION_LINK_HOURS} hours (the link works once):\n${options.link}\n\n` +
-      `If it was not you, do not open the link: without it, that account cannot be shown or accept invitations sent to this address.\n\n` +
-      `Questions? Write to ${support}.\n`,
+      `If it was not you, do not open the link: without it, that account cannot be shown or accept invitations sent to this address.\n` +
+      (support ? `\nQuestions? Write to ${support}.\n` : ''),
   };
 }

@@ -127,14 +127,17 @@ describe('without an AI service', () => {
     });
     expect(status.json()).toEqual({ configured: false, model: null, allowance: null });
     const res = await ask(offline.app, me, { message: 'Should I buy bonds?' });
-    expect(res.json().response).toMatch(/not yet configured.*API key/);
+    expect(res.json().response).toBe(
+      'This site has not set up the AI service, so I cannot answer general questions; your administrator can set it up. I can still answer from your own records: your net worth, what is left on your checklist, your next important dates and your estate-tax estimate.',
+    );
+    expect(res.json().response).not.toContain('AI_API_KEY');
   });
 
   it('still answers from the records, and says general advice needs the service', async () => {
     const res = await ask(offline.app, me, { message: 'What is my current net worth?' });
     expect(res.json().response).toContain('Your net worth from your records is $1,201');
     expect(res.json().response).toContain(
-      'general financial advice beyond your own records, the AI service needs to be configured',
+      'General financial advice beyond your own records needs the AI service, which this site has not set up; your administrator can.',
     );
     const tax = await ask(offline.app, me, { message: 'What is my estimated federal estate tax?' });
     expect(tax.json().response).toContain('estimated federal estate tax is $0');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSET_SUPPORT_EMAIL } from '../../domain/admin';
 import { emailChangedEmail } from '../account/email-changed-email';
+import { confirmationEmail } from '../addresses/confirmation-email';
 import { signUpAdmin } from '../admin/testing/admin-fixtures';
 import { wrongPasswordsEmail } from '../auth/password-attempts-email';
 import { dataDownloadedEmail } from '../data-in-out/download/export-email';
@@ -45,6 +46,12 @@ const emails = async () =>
     await wrongPasswordsEmail(t.context.db),
     await emailChangedEmail(t.context.db),
     await dataDownloadedEmail(t.context.db, new Date('2026-01-02T03:04:00Z'), '192.0.2.1'),
+    // Issue 41: the sign-up confirmation said "Questions? Write to ." on a new installation.
+    await confirmationEmail(t.context.db, {
+      username: 'ann',
+      link: 'https://x.example/c',
+      newAddress: false,
+    }),
   ].map((mail) => mail.text);
 
 describe('the support address', () => {
@@ -53,7 +60,7 @@ describe('the support address', () => {
     expect((await adminSettings()).supportEmail).toBe('');
     for (const text of await emails()) {
       expect(text).not.toContain('@');
-      expect(text).not.toMatch(/questions\?|write to [^ ]*@/i);
+      expect(text).not.toMatch(/questions\?|write to [^ ]*@|write to \./i);
     }
   });
 
@@ -69,11 +76,12 @@ describe('the support address', () => {
     expect((await putSupport('help@vault.example')).statusCode).toBe(200);
     expect((await siteInfo()).supportEmail).toBe('help@vault.example');
     expect((await adminSettings()).supportEmail).toBe('help@vault.example');
-    const [reset, wrong, changed, downloaded] = await emails();
+    const [reset, wrong, changed, downloaded, confirmation] = await emails();
     expect(reset).toContain('Questions? Write to help@vault.example.');
     expect(wrong).toContain('Questions? Write to help@vault.example.');
     expect(changed).toContain('write to help@vault.example at once');
     expect(downloaded).toContain('and write to help@vault.example.');
+    expect(confirmation).toContain('Questions? Write to help@vault.example.');
 
     expect((await putSupport('')).statusCode).toBe(200);
     expect((await siteInfo()).supportEmail).toBeNull();

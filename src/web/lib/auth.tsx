@@ -16,6 +16,7 @@ import { landAfterSignIn } from './vault-switch';
 import { apiRequest, getQueryFn, isUnauthorizedError, readJson } from './api';
 import { USER_QUERY_KEY } from './query-client';
 import { cachedApplicationName } from './site-info';
+import { failureToast } from './failure-toast';
 
 /** POST /api/register's answer (signUpAnswerSchema): the user and their recovery key. */
 export type SignUpAnswer = PublicUser & { recoveryKey: string };
@@ -75,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onError: (error, credentials) => {
       // A wrong two-factor code is shown under the code field instead (sign-in-form.tsx).
       if (credentials.code) return;
-      toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
+      toast(failureToast('Login failed', error));
     },
   });
 
@@ -94,11 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
     },
     onError: (error) => {
-      toast({
-        title: 'Registration failed',
-        description: error.message,
-        variant: 'destructive',
-      });
+      toast(failureToast('Registration failed', error));
     },
   });
 
@@ -126,7 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
     },
     onError: (error) => {
-      toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
+      toast(failureToast('Logout failed', error));
     },
   });
 

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../brand-logo';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { SIGN_UP_PATH } from '../../../domain/public-pages';
 
 /** Plain frame for public pages that have no design of their own yet: logo, sign-in links. */
 export function PublicLayout() {
@@ -18,7 +19,7 @@ export function PublicLayout() {
               <Link to="/auth">Sign In</Link>
             </Button>
             <Button asChild size="sm">
-              <Link to="/auth">Get Started</Link>
+              <Link to={SIGN_UP_PATH}>Get Started</Link>
             </Button>
           </nav>
         </div>

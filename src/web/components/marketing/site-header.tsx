@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '../../lib/utils';
 import { BrandMark } from '../brand-mark';
 import { Button } from '../ui/button';
+import { SIGN_UP_PATH } from '../../../domain/public-pages';
 
 /** The public pages' sticky white top bar: the logo (itself the link home), then the links. */
 export function SiteHeader({ children }: { children: ReactNode }) {
@@ -56,7 +57,7 @@ export function SignInButtons({ signInClassName }: { signInClassName: string }) 
       <HeaderLink to="/auth" className={signInClassName}>
         Sign In
       </HeaderLink>
-      <HeaderButton to="/auth">Get Started</HeaderButton>
+      <HeaderButton to={SIGN_UP_PATH}>Get Started</HeaderButton>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { PlanOfferCard } from './pricing/plan-offer-card';
 import { PricingFaq } from './pricing/pricing-faq';
 import { PricingFooter } from './pricing/pricing-footer';
 import { PricingHeader } from './pricing/pricing-header';
+import { SIGN_UP_PATH } from '../../../domain/public-pages';
 
 /** /pricing (part 2 §2, §9): hero, interval switch, three tiers of two plans, CTA, FAQ, footer. */
 export default function PricingPage() {
@@ -59,7 +60,7 @@ export default function PricingPage() {
             Try free for 30 days • No credit card required • Cancel anytime
           </p>
           <Button asChild size="lg" className="mt-8 bg-gold text-gold-foreground hover:bg-gold/90">
-            <Link to="/auth">
+            <Link to={SIGN_UP_PATH}>
               Get Started Free <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </Button>

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ChartPie, ClipboardCheck, Presentation } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import type { Assessment } from '../../../domain/assessment/api';
+import { assessmentLinkLabel } from '../../../domain/assessment/home-link';
 import { isFirstVisit } from '../../../domain/user';
 import { useAuth } from '../../lib/auth';
 import { useVault } from '../../lib/vault';
@@ -34,6 +37,8 @@ function OwnerHome() {
   const name = user?.firstName?.trim() || user?.username || 'there';
   // The spec leaves the hero's words open: a first visit is greeted as one, not "Welcome back".
   const greeting = user && isFirstVisit(user) ? 'Welcome' : 'Welcome back';
+  // Once every question is answered the link offers a review, not a task already done.
+  const assessment = useQuery<Assessment>({ queryKey: ['/api/assessment'] });
   return (
     <div className="grid gap-6">
       <PageTitle title="Dashboard" />
@@ -52,7 +57,7 @@ function OwnerHome() {
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg" className="bg-gold text-gold-foreground hover:bg-gold/90">
               <Link to="/estate-planning/assessment">
-                <ClipboardCheck /> Complete Estate Planning Assessment
+                <ClipboardCheck /> {assessmentLinkLabel(assessment.data)}
               </Link>
             </Button>
             <Button

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useSiteInfo } from '../../../lib/site-info';
 import { BrandMark } from '../../../components/brand-mark';
-import { SUPPORT_LINE_ATTRIBUTE } from '../../../../domain/public-pages';
+import { SIGN_UP_PATH, SUPPORT_LINE_ATTRIBUTE } from '../../../../domain/public-pages';
 
 // Only routes a signed-out visitor can open, plus anchors to this page's own sections.
 const COLUMNS = [
@@ -27,7 +27,7 @@ const COLUMNS = [
     title: 'Account',
     links: [
       { label: 'Sign In', to: '/auth' },
-      { label: 'Get Started', to: '/auth' },
+      { label: 'Get Started', to: SIGN_UP_PATH },
       { label: 'Forgot Password', to: '/forgot-password' },
     ],
   },

@@ -1,5 +1,6 @@
 import { GoldCta, SeePricingCta } from '../../../components/marketing/cta-buttons';
 import { useSiteInfo } from '../../../lib/site-info';
+import { SIGN_UP_PATH } from '../../../../domain/public-pages';
 
 /** The marketing page's opening: what the product is for, and the two ways forward. */
 export function MarketingHero() {
@@ -22,7 +23,7 @@ export function MarketingHero() {
           that make up your estate, so the people you love are never left searching.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <GoldCta to="/auth">Get Started</GoldCta>
+          <GoldCta to={SIGN_UP_PATH}>Get Started</GoldCta>
           <SeePricingCta />
         </div>
       </div>

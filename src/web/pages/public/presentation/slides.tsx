@@ -19,6 +19,7 @@ import type { SecurityInfo } from '../../../../domain/security-info';
 import { GoldCta, SeePricingCta } from '../../../components/marketing/cta-buttons';
 import { useSiteInfo } from '../../../lib/site-info';
 import { BigStat, Point, Points, SlideFrame } from './slide-parts';
+import { SIGN_UP_PATH } from '../../../../domain/public-pages';
 
 function ProblemSlide() {
   return (
@@ -173,7 +174,7 @@ function CallToActionSlide() {
       lead={`Start at just $10/month • No setup fees • Try free for ${TRIAL_DAYS} days`}
     >
       <div className="flex flex-col gap-3 sm:flex-row">
-        <GoldCta to="/auth">Get Started</GoldCta>
+        <GoldCta to={SIGN_UP_PATH}>Get Started</GoldCta>
         <SeePricingCta />
       </div>
     </SlideFrame>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MessageSquare, MessageSquarePlus, Send } from 'lucide-react';
 import type { AssistantStatus, ChatMessage } from '../../../../domain/assistant/api';
 import { MAX_MESSAGE_LENGTH } from '../../../../domain/assistant/api';
-import { ASSISTANT_GREETING } from '../../../../domain/assistant/texts';
+import { assistantGreeting, NO_SERVICE_BADGE } from '../../../../domain/assistant/texts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -10,13 +10,13 @@ import { Input } from '../../../components/ui/input';
 import { ChatBubble, ThinkingBubble } from './chat-bubble';
 import { RecordsSwitch } from './records-switch';
 
-/** 'API Key Required' while the server has no AI service; otherwise the connected model. */
+/** 'AI service not set up' while the server has no AI service; otherwise the connected model. */
 function ServiceBadge({ status }: { status: AssistantStatus | undefined }) {
   if (!status) return null;
   if (!status.configured) {
     return (
       <Badge variant="outline" className="border-amber-500/60 text-amber-700 dark:text-amber-400">
-        API Key Required
+        {NO_SERVICE_BADGE}
       </Badge>
     );
   }
@@ -57,7 +57,8 @@ export function ChatPanel({
   const [openedAt] = useState(() => new Date().toISOString());
   const greeting: ChatMessage = {
     id: 'greeting',
-    content: ASSISTANT_GREETING,
+    // Without a service, the greeting says so and what still works (issue 41).
+    content: assistantGreeting(status?.configured !== false),
     sender: 'ai',
     timestamp: openedAt,
   };

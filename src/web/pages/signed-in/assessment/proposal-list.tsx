@@ -77,21 +77,31 @@ export function ProposalList({
           );
         })}
       </ul>
-      <div className="flex flex-wrap gap-2">
-        <Button disabled={adding || fresh.length === 0} onClick={() => onAdd(fresh)}>
-          Add all to checklist
-        </Button>
-        <Button
-          variant="outline"
-          disabled={adding || chosen.length === 0 || chosen.length === fresh.length}
-          onClick={() => onAdd(chosen)}
-        >
-          Add the {chosen.length} chosen
-        </Button>
-        <Button asChild variant="ghost">
-          <Link to="/estate-planning">Not now</Link>
-        </Button>
-      </div>
+      {fresh.length === 0 ? (
+        // Everything suggested is on the checklist: no "Add the 0 chosen" left to press (issue 41).
+        <div className="flex flex-wrap items-center gap-3">
+          <p>Everything your answers suggest is on your checklist.</p>
+          <Button asChild variant="outline">
+            <Link to="/estate-planning">Open the checklist</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={adding} onClick={() => onAdd(fresh)}>
+            Add all to checklist
+          </Button>
+          <Button
+            variant="outline"
+            disabled={adding || chosen.length === 0 || chosen.length === fresh.length}
+            onClick={() => onAdd(chosen)}
+          >
+            Add the {chosen.length} chosen
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to="/estate-planning">Not now</Link>
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
