@@ -16,9 +16,12 @@ export interface InvitationFacts {
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
-/** "Family Members, Insurance and Documents", or "all of their records". */
+/**
+ * "Family Members, Insurance and Documents", or "all of their records except Letters & Wishes":
+ * no area choice ever shares Letters & Wishes (issue 41: "all of their records" was not true).
+ */
 export function areasInWords(areas: 'all' | readonly string[]): string {
-  if (areas === 'all') return 'all of their records';
+  if (areas === 'all') return 'all of their records except Letters & Wishes';
   // In the sidebar's order, whatever order they were chosen in.
   const order = (a: string) => TRUSTED_AREAS.indexOf(a as RecordKindKey);
   const names = [...areas]
@@ -45,7 +48,11 @@ export function inviteeCan(facts: InvitationFacts): string {
     case 'editor':
       return `You will be able to read and update ${where}. What you add belongs to ${facts.ownerName}'s records.`;
     case 'executor':
-      return `In an emergency you will be able to read ${where}. You cannot change anything.`;
+      // They tick off their executor plan and read what Letters & Wishes names them in (issue 41).
+      return (
+        `In an emergency you will be able to read ${where}, and anything ${facts.ownerName} wrote ` +
+        `for you in Letters & Wishes, and tick off the steps of your executor plan. You cannot change their records.`
+      );
   }
 }
 

@@ -52,15 +52,20 @@ export const PLAN_BADGES: Partial<Record<PlanKey, string>> = {
  * What every plan includes, listed on each plan card. The spec's tiered lists (chat and phone
  * support, a success manager, family-office services, quarterly reviews, tools "added" by higher
  * tiers) are not offered: nothing backs them, and every plan reaches every screen
- * (DESIGN.md principle 1). Support is by email, to the admin's support address.
+ * (DESIGN.md principle 1). Email support is listed apart (EMAIL_SUPPORT_LINE).
  */
 export const EVERY_PLAN_INCLUDES: readonly string[] = [
   'All 12 planning areas, business interests included',
   'Financial analysis, legacy planning and estate-tax estimate',
   'PDF reports and the encrypted document vault',
   'Family collaboration: trusted people with viewer, editor and executor roles',
-  'Email support',
 ];
+
+/**
+ * The spec's "Email support", on every plan card and in the pricing footer, shown only while the
+ * administrator has set a support address: before that, nobody would answer (decision 026).
+ */
+export const EMAIL_SUPPORT_LINE = 'Email support';
 
 /** The plan's daily AI assistant allowance as the pricing page states it. */
 export function aiAllowanceLine(key: PlanKey): string {

@@ -39,6 +39,17 @@ export const NO_SERVICE_BADGE = 'AI service not set up';
 export const ASSISTANT_DISCLAIMER =
   'This assistant provides general information for educational purposes only and is not professional financial, legal or tax advice. Consult a qualified professional before making decisions.';
 
+/**
+ * Where questions go (issue 41: "only you and the people you trust" left the AI provider out).
+ * Said in the Security Centre and on the landing page, true with an AI service and without.
+ */
+export const AI_PROVIDER_NOTICE =
+  'With an AI service set up by this site, each question you ask the assistant goes to that service’s provider to be answered, and so does a summary of your totals and counts if you turn on “Use my records to personalise answers”. Without one, nothing you ask leaves this site.';
+
+/** The same, on the assistant's screen while a service is set up. */
+export const QUESTIONS_GO_TO_PROVIDER =
+  'Your questions go to the AI service this site has set up, whose provider answers them; with the switch on, so does that summary.';
+
 /** The consent switch's label: off by default. */
 export const USE_RECORDS_LABEL = 'Use my records to personalise answers';
 

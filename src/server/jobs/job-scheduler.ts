@@ -26,7 +26,11 @@ export interface JobKind<T extends object = Record<string, never>> {
 /** How a job that was run and waited for ended. */
 export type JobOutcome = 'completed' | 'failed' | 'timed out';
 
-/** The one durable scheduler (DESIGN.md, "Jobs, reminders and mail"). */
+/**
+ * The one durable scheduler for everything timed (reminders, emergency-access auto-approval,
+ * check-ins, backups, pruning), kept in the database: a job runs once even with several
+ * instances and survives a restart. It runs without anyone's session, so it reads no sealed text.
+ */
 export interface JobScheduler {
   /** Registers a kind of job; before or after `start`. */
   define<T extends object>(kind: JobKind<T>): void;

@@ -8,7 +8,8 @@ import { listEtag, matchesIfNoneMatch, recordsRevision } from './list-revision';
 type ListDeps = Pick<AppContext, 'db' | 'keys' | 'lists'>;
 
 /**
- * Answers a record list from memory when it has not changed (DESIGN.md, "Reads from memory"):
+ * Answers a record list from memory when it has not changed (the database round trip, not
+ * decryption, is a list's cost):
  * the owner's revision as this instance knows it (read from the database once, then kept until
  * any instance announces a change), a 304 when the client holds it, else the answer kept for that
  * revision and this reader, compressed once. `load` builds the list when nothing is kept.

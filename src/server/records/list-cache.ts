@@ -27,7 +27,7 @@ interface Kept {
 export const LIST_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
- * Reads from memory (DESIGN.md): each owner's records revision, known in memory, and the list
+ * Reads from memory: each owner's records revision, known in memory, and the list
  * answers kept for it, so an unchanged list costs no database round trip. Per app instance:
  * every instance drops what it knows when any instance says an owner's lists changed
  * (`forgetRevision`, over the revocation bus), before that write is answered.

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Keeps every instance's record lists fresh (DESIGN.md, "Reads from memory"). A change of
+ * Keeps every instance's record lists fresh when lists are answered from memory. A change of
  * record rows is announced before its answer leaves: any signed-in request that may write
  * (not GET, HEAD or OPTIONS) waits, after its transaction committed, until every instance has
  * dropped the revision it knew of the signed-in user and of the vault it acted in. So a read

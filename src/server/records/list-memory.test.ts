@@ -4,8 +4,8 @@ import { users } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 import { listsChanged } from './list-revision';
 
-// Reads from memory (DESIGN.md): an unchanged list is answered without reading the database,
-// and everything kept goes with the owner's key.
+// Reads from memory: an unchanged list is answered without reading the database, and what is
+// kept follows the key's rules (dropped at sign-out, lock, revocation and deletion).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

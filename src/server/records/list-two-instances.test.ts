@@ -4,8 +4,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createTestApp, signUp, type TestApp } from '../testing/test-app';
 
 // Two app instances on one PostgreSQL server, each answering record lists from memory: a read
-// that starts after a write was answered shows it on the other instance too (DESIGN.md,
-// "Reads from memory"). PGlite is single-process, so this runs only against PostgreSQL.
+// that starts after a write was answered shows it on the other instance too: freshness across
+// instances is tested before speed is claimed. PGlite is single-process, so this runs only against PostgreSQL.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let a: TestApp;

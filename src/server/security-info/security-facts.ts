@@ -1,3 +1,4 @@
+import { AI_PROVIDER_NOTICE } from '../../domain/assistant/texts';
 import { RECORD_KINDS } from '../../domain/records';
 import type { SecurityInfo } from '../../domain/security-info';
 import { AUDIT_COVERAGE, AUDIT_ORIGIN } from '../audit/audit-log';
@@ -59,7 +60,7 @@ export function securityFactsFrom(input: SecurityFactsInput): SecurityInfo {
   const sessionManagement = `Database-backed sessions: only a SHA-256 hash of each ${SESSION_ID_BYTES * 8}-bit session id is stored; a session ends after ${hours(idle)} without use and ${hours(lifetime)} after sign-in at most`;
   const { authPerIpPerMinute: perIp, authPerAccountPerMinute: perAccount } = input.rateLimits;
   const rateLimit = `Sign-in, sign-up and password-reset attempts: ${perIp} a minute per network address and ${perAccount} per account from each address`;
-  const scope = `Every detail you type into your records (${sealedFieldCount()} text fields across ${RECORD_KINDS.length} record areas), uploaded files and their names, AI assistant conversations, and the column names remembered from your CSV imports. Your account's name and email are not encrypted`;
+  const scope = `Every detail you type into your records (${sealedFieldCount()} text fields across ${RECORD_KINDS.length} record areas), uploaded files and their names, AI assistant conversations as kept here, and the column names remembered from your CSV imports. Your account's name and email are not encrypted`;
   const sealing = `All of a record's typed values are sealed together as one ciphertext with a random ${CIPHER.nonceBytes * 8}-bit nonce and a ${CIPHER.tagBytes * 8}-bit authentication tag, bound to the record, its table and its owner: a value moved to another record or user, or altered, does not open`;
   const { httpOnly, sameSite } = SESSION_COOKIE_FLAGS;
   const cookie = [
@@ -126,6 +127,7 @@ export function securityFactsFrom(input: SecurityFactsInput): SecurityInfo {
           label: 'Administrators',
           value: 'No administrator tool shows the contents of your records',
         },
+        { label: 'AI assistant', value: AI_PROVIDER_NOTICE },
         {
           label: 'What this protects against',
           value: `${protection.exposure}. This covers the encrypted details; the values listed as left unencrypted are readable to anyone holding the database or a backup`,

@@ -30,6 +30,17 @@ describe('GET /api/security', () => {
     expect(info.features.length).toBeGreaterThan(5);
   });
 
+  it('says where the assistant’s questions go with an AI service set up (issue 41)', async () => {
+    const info = await getInfo();
+    expect(info.dataProtection.details).toContainEqual({
+      label: 'AI assistant',
+      value:
+        'With an AI service set up by this site, each question you ask the assistant goes to that service’s provider to be answered, and so does a summary of your totals and counts if you turn on “Use my records to personalise answers”. Without one, nothing you ask leaves this site.',
+    });
+    const scope = info.encryption.details.find((d) => d.label === 'What is encrypted')?.value;
+    expect(scope).toContain('AI assistant conversations as kept here');
+  });
+
   it('states the password hash and session rules the server runs with', async () => {
     const info = await getInfo();
     expect(info.authentication.passwordHashing).toMatch(

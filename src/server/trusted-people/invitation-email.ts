@@ -26,9 +26,6 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** Escaped, with the owner's line breaks kept. */
-const htmlText = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
-
 /**
  * The link: the token and the invited address in the fragment (never sent to a server, so out of
  * request logs); the page sends both in a POST body, and the server checks the address against
@@ -41,9 +38,9 @@ export function invitationLink(appUrl: string, token: string, email: string): st
 
 /**
  * The invitation, written to the invitee: who invites them, what they will be able to see or do,
- * when, what to do next, and the owner's note as written (HTML-escaped; never in the subject,
- * which stays fixed: docs/decisions/018). Also a bell item for an account whose confirmed
- * address it is (an unconfirmed holder may not be its owner).
+ * when, what to do next, and that the owner wrote a note, which only the invitation's page shows
+ * (issue 41; the subject stays fixed: docs/decisions/018). Also a bell item for an account whose
+ * confirmed address it is (an unconfirmed holder may not be its owner).
  */
 export async function sendInvitation(
   ctx: AppContext,
@@ -66,7 +63,9 @@ export async function sendInvitation(
   const intro = `${who} invited you to be one of the people they trust on ${appName}, as ${INVITEE_ROLE_NAMES[facts.role]}.`;
   const steps = inviteeNextSteps(who);
   const expiry = `The invitation expires on ${day(grant.inviteExpiresAt)}. If you do not know ${who}, ignore this email: nothing happens.`;
-  const noteText = letter.note ? `${who} wrote:\n\n${letter.note}\n\n` : '';
+  // The note stays off the mail (which travels and rests in clear): the invitation's page shows it.
+  const noteLine = letter.note ? `${who} wrote you a note: open the invitation to read it.` : '';
+  const noteText = noteLine ? `${noteLine}\n\n` : '';
   const text =
     `${inviteeGreeting(letter.name)}\n\n${intro}\n\n${noteText}` +
     `What you will be able to do: ${inviteeCan(facts)}\n\nWhen: ${inviteeWhen(facts)}\n\n` +
@@ -74,9 +73,7 @@ export async function sendInvitation(
     `Open the invitation: ${link}\n\n${expiry}\n`;
   const html =
     `<p>${escapeHtml(inviteeGreeting(letter.name))}</p><p>${escapeHtml(intro)}</p>` +
-    (letter.note
-      ? `<p>${escapeHtml(who)} wrote:</p><blockquote style="border-left:3px solid #ccc;margin:0 0 1em;padding:0 1em">${htmlText(letter.note)}</blockquote>`
-      : '') +
+    (noteLine ? `<p>${escapeHtml(noteLine)}</p>` : '') +
     `<p><strong>What you will be able to do:</strong> ${escapeHtml(inviteeCan(facts))}</p>` +
     `<p><strong>When:</strong> ${escapeHtml(inviteeWhen(facts))}</p>` +
     `<p><strong>What to do next:</strong></p><ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>` +

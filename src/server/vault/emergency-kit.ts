@@ -36,7 +36,9 @@ export function renderEmergencyKit(kit: {
       ]);
       pdf.section('What the recovery key is for');
       pdf.paragraph(
-        `Your records in ${kit.productName} are encrypted with a key that only your password or this recovery key can open. ` +
+        // Issue 41: "only your password or this recovery key" was not true of what is shared.
+        `Your records in ${kit.productName} are encrypted. For you, only your password or this recovery key opens them. ` +
+          'The people you trust open only what you share with them, each with a key of their own, and the people named in your letters and wishes can read what you wrote for them only once your executor’s access opens. ' +
           'Nobody at the service can read your records or recover them for you. If you forget your password, ' +
           'reset it by email and enter this recovery key on the reset page: your records stay readable. ' +
           'Without it, a reset restores sign-in only, and the details you saved before stay locked until you enter this key or your old password.',

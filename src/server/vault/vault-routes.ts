@@ -169,7 +169,8 @@ export function vaultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await startSession(ctx, request, reply, me.id, { dataKey: fresh });
         await audit(db, request, {
           action: 'vault.key_rotated',
-          message: 'New data key: every record and file re-encrypted, other sessions ended',
+          message:
+            'New data key: records and files re-encrypted (letters and wishes for after keep their own key), other sessions ended',
         });
         return { recoveryKey: vault.recoveryKey };
       },

@@ -215,6 +215,14 @@ describe('vault keys', () => {
     expect((await members(sessionCookieOf(res)))[0].name).toBe('Rotated');
     const { cookie: later } = await signIn(input.username, input.password);
     expect((await members(later))[0].name).toBe('Rotated');
+    // Issue 41: letters and wishes for after stay under the after key, and the log says so.
+    const logged = await t.context.db
+      .select()
+      .from(systemLogs)
+      .where(eq(systemLogs.action, 'vault.key_rotated'));
+    expect(logged.map((row) => row.message)).toContain(
+      'New data key: records and files re-encrypted (letters and wishes for after keep their own key), other sessions ended',
+    );
   });
 
   it('re-wraps a key from earlier versions (server key only) at the next sign-in', async () => {
@@ -272,6 +280,11 @@ describe('vault keys', () => {
     expect(text).toContain(recoveryKey);
     expect(text).toContain(input.username);
     expect(text).toContain('Emergency Kit');
+    // Issue 41: true of what trusted people and a letter's readers open, not "only your password".
+    const words = text.replace(/\s+/g, ' ');
+    expect(words).not.toContain('only your password or this recovery key can open');
+    expect(words).toContain('For you, only your password or this recovery key opens them.');
+    expect(words).toContain('The people you trust open only what you share with them');
     const logs = JSON.stringify(await t.context.db.select().from(systemLogs));
     expect(logs).not.toContain(recoveryKey);
   });

@@ -54,9 +54,12 @@ export default function SecurityPage() {
               <DetailCard
                 title="Who can see what"
                 details={info.dataProtection.details.filter((d) =>
-                  ['Your data only', 'Administrators', 'What this protects against'].includes(
-                    d.label,
-                  ),
+                  [
+                    'Your data only',
+                    'Administrators',
+                    'AI assistant',
+                    'What this protects against',
+                  ].includes(d.label),
                 )}
               />
               <div className="lg:col-span-2">

@@ -7,6 +7,7 @@ import {
   Smartphone,
   type LucideIcon,
 } from 'lucide-react';
+import { AI_PROVIDER_NOTICE } from '../../../../domain/assistant/texts';
 import { useSiteInfo } from '../../../lib/site-info';
 import { FeatureTile } from '../../../components/marketing/feature-tile';
 import { MarketingSection } from '../../../components/marketing/marketing-section';
@@ -19,7 +20,7 @@ const ITEMS: { icon: LucideIcon; title: string; text: string; wide?: boolean }[]
   {
     icon: LockKeyhole,
     title: 'Only You, and the People You Trust, Can Open Your Data',
-    text: 'Your records are encrypted under a key of your own, locked by your password and by a recovery key you keep. If you add trusted people, each can also open the parts you share with them, signed in with their own password: family from the day you confirm them, an executor only once you approve or the waiting period passes. Staff and backups cannot read the encrypted details. While you, or a person you trust, are signed in, the server decrypts the records to show them.',
+    text: `Your records are encrypted under a key of your own, locked by your password and by a recovery key you keep. If you add trusted people, each can also open the parts you share with them, signed in with their own password: family from the day you confirm them, an executor only once you approve or the waiting period passes. Staff and backups cannot read the encrypted details. While you, or a person you trust, are signed in, the server decrypts the records to show them. ${AI_PROVIDER_NOTICE}`,
     wide: true,
   },
   {
@@ -40,7 +41,7 @@ const ITEMS: { icon: LucideIcon; title: string; text: string; wide?: boolean }[]
   {
     icon: Archive,
     title: 'Secure Document Vault',
-    text: 'Uploaded files and their original names are encrypted before they are stored. Only you can download them, and any trusted person you have shared your documents with.',
+    text: 'Uploaded files and their original names are encrypted before they are stored. Only you can download them, and any trusted person you have shared your documents with; a file attached to a letter in Letters & Wishes also reaches the people the letter names, once your executor’s access opens.',
   },
 ];
 

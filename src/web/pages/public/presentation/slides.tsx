@@ -102,7 +102,7 @@ function FeaturesSlide() {
           {
             icon: Bot,
             title: 'AI financial assistant',
-            text: 'Answers to planning questions, grounded in your records.',
+            text: 'Answers from your own records; with an AI service set up, planning questions too, using your records only if you allow it.',
           },
         ]}
       />

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { PLANS, type BillingInterval, type PlanKey } from '../../../../domain/plans';
-import { PLAN_BADGES, planOfferLines } from '../../../../domain/pricing';
+import { EMAIL_SUPPORT_LINE, PLAN_BADGES, planOfferLines } from '../../../../domain/pricing';
+import { SUPPORT_LINE_ATTRIBUTE } from '../../../../domain/public-pages';
+import { useSiteInfo } from '../../../lib/site-info';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 
@@ -23,6 +25,8 @@ export function PlanOfferCard({
   const price = interval === 'year' ? plan.annualMonthlyPrice : plan.monthlyPrice;
   const titleId = `plan-${planKey}`;
   const { differs, included } = planOfferLines(plan);
+  // Offered only while a support address is set; the server drops the marked line otherwise.
+  const { supportEmail } = useSiteInfo();
   return (
     <article
       aria-labelledby={titleId}
@@ -63,6 +67,7 @@ export function PlanOfferCard({
         {included.map((line) => (
           <OfferLine key={line} line={line} />
         ))}
+        {supportEmail && <OfferLine line={EMAIL_SUPPORT_LINE} supportLine />}
       </ul>
       <Button
         asChild
@@ -77,10 +82,21 @@ export function PlanOfferCard({
   );
 }
 
-/** One line of a plan card; what sets this plan apart `stands` out in bold. */
-function OfferLine({ line, stands = false }: { line: string; stands?: boolean }) {
+/**
+ * One line of a plan card; what sets this plan apart `stands` out in bold. The support line is
+ * marked so that the server leaves it out of the page while no support address is set.
+ */
+function OfferLine({
+  line,
+  stands = false,
+  supportLine = false,
+}: {
+  line: string;
+  stands?: boolean;
+  supportLine?: boolean;
+}) {
   return (
-    <li className="flex gap-2">
+    <li className="flex gap-2" {...(supportLine && { [SUPPORT_LINE_ATTRIBUTE]: '' })}>
       <Check
         className={cn('mt-0.5 size-4 shrink-0', stands ? 'text-[#1f3358]' : 'text-emerald-600')}
         aria-hidden="true"

@@ -1,12 +1,15 @@
 import { PLANS } from '../../../../domain/plans';
+import { EMAIL_SUPPORT_LINE } from '../../../../domain/pricing';
+import { SUPPORT_LINE_ATTRIBUTE } from '../../../../domain/public-pages';
 import { useSiteInfo } from '../../../lib/site-info';
 import { BrandMark } from '../../../components/brand-mark';
 
 // Part 2 §2: plans, support and security items as plain text, with no links. Support lists
-// only what exists: email to the admin's address and the in-app User Guide (no chat or phone).
+// only what exists: the in-app User Guide, and email only while a support address is set
+// (decision 026; the server leaves the marked line out of the page otherwise).
 const COLUMNS = [
   { title: 'Plans', items: Object.values(PLANS).map((p) => p.name) },
-  { title: 'Support', items: ['Email support', 'User guide'] },
+  { title: 'Support', items: [EMAIL_SUPPORT_LINE, 'User guide'] },
   {
     title: 'Security',
     items: ['AES-256-GCM encryption', 'Audit logging with IP tracking', 'Secure document vault'],
@@ -15,7 +18,7 @@ const COLUMNS = [
 
 /** The pricing page's footer: three columns of plain text and the copyright line. */
 export function PricingFooter() {
-  const { applicationName } = useSiteInfo();
+  const { applicationName, supportEmail } = useSiteInfo();
   return (
     <footer className="border-t border-slate-800 bg-[#0f1b33] text-slate-400">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
@@ -29,9 +32,17 @@ export function PricingFooter() {
           <div key={column.title}>
             <h2 className="text-sm font-semibold text-white">{column.title}</h2>
             <ul className="mt-4 space-y-2 text-sm">
-              {column.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
+              {column.items.map((item) =>
+                item !== EMAIL_SUPPORT_LINE ? (
+                  <li key={item}>{item}</li>
+                ) : (
+                  supportEmail && (
+                    <li key={item} {...{ [SUPPORT_LINE_ATTRIBUTE]: '' }}>
+                      {item}
+                    </li>
+                  )
+                ),
+              )}
             </ul>
           </div>
         ))}

@@ -2,7 +2,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MessageSquare, MessageSquarePlus, Send } from 'lucide-react';
 import type { AssistantStatus, ChatMessage } from '../../../../domain/assistant/api';
 import { MAX_MESSAGE_LENGTH } from '../../../../domain/assistant/api';
-import { assistantGreeting, NO_SERVICE_BADGE } from '../../../../domain/assistant/texts';
+import {
+  assistantGreeting,
+  NO_SERVICE_BADGE,
+  QUESTIONS_GO_TO_PROVIDER,
+} from '../../../../domain/assistant/texts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -91,6 +95,11 @@ export function ChatPanel({
       </div>
       <div className="border-b px-4 py-3 sm:px-6">
         <RecordsSwitch checked={useMyRecords} onChange={onUseMyRecords} />
+        {status?.configured && (
+          <p className="text-muted-foreground mt-1.5 text-xs leading-relaxed">
+            {QUESTIONS_GO_TO_PROVIDER}
+          </p>
+        )}
       </div>
       <div ref={scroller} className="flex-1 overflow-y-auto px-4 py-4 sm:px-6">
         <ol aria-label="Messages" aria-live="polite" className="grid gap-4">

@@ -189,7 +189,7 @@ export function InviteDialog() {
             label="Personal note (optional)"
             htmlFor={`${id}-note`}
             error={errors.note?.message}
-            hint="Shown to them in the invitation, as you write it. Only the invitation link opens it."
+            hint="Shown to them as you write it, on the page the invitation link opens. The email only says you wrote a note."
           >
             <Textarea rows={3} maxLength={INVITE_NOTE_MAX} {...form.register('note')} />
           </Field>
