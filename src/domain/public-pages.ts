@@ -32,6 +32,13 @@ export const SECURITY_INFO_PATH = '/api/security';
 export const DEFAULT_APPLICATION_NAME = 'Kinfolio';
 
 /**
+ * The landing page's credit line for the builder company, beside the copyright line (part 1 §1).
+ * The spec does not name the company; the credit goes to the software's makers, so it keeps
+ * this name when an installation renames itself (application_name).
+ */
+export const BUILDER_CREDIT = 'Built by the Kinfolio team.';
+
+/**
  * Where every "Get Started" goes: the spec's /auth, opened on its Sign Up tab, since someone
  * getting started has no account to sign in to yet (issue 41).
  */

@@ -150,14 +150,45 @@ describe('sign-in and sign-out', () => {
 
   it('signs out on POST only: a GET (a link or an <img> on any page) changes nothing', async () => {
     const { cookie } = await signUp(t.app);
+    // Issue 41: opened as a page it answered 404; now it offers to sign out, and signs nobody out.
     const res = await request(t.app, cookie).get('/api/logout');
-    expect([res.statusCode, res.json().message]).toEqual([
-      404,
-      'No such endpoint: GET /api/logout',
-    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(res.body).toContain('<h1>Sign out of Kinfolio?</h1>');
+    expect(res.body).toContain(
+      '<form method="post" action="/api/logout"><button type="submit">Sign Out</button>',
+    );
     expect((await request(t.app, cookie).get('/api/user')).statusCode).toBe(200);
     expect((await request(t.app, cookie).post('/api/logout')).statusCode).toBe(204);
     expect((await request(t.app, cookie).get('/api/user')).statusCode).toBe(401);
+  });
+
+  it("the sign-out page's form signs out and goes on to sign in; another site's is refused", async () => {
+    const { cookie } = await signUp(t.app);
+    const form = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: {
+          cookie,
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost',
+          ...headers,
+        },
+        payload: '',
+      });
+    const foreign = await form({ 'sec-fetch-site': 'cross-site' });
+    expect(foreign.statusCode).toBe(403);
+    expect((await request(t.app, cookie).get('/api/user')).statusCode).toBe(200);
+    const own = await form({ 'sec-fetch-site': 'same-origin' });
+    expect([own.statusCode, own.headers.location]).toEqual([303, '/auth']);
+    expect((await request(t.app, cookie).get('/api/user')).statusCode).toBe(401);
+    // Signed out, the page says so and offers to sign in.
+    const page = await request(t.app, cookie).get('/api/logout');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>You are signed out of Kinfolio</h1>');
+    expect(page.body).toContain('<a class="button" href="/auth">Sign In</a>');
   });
 
   it('GET /api/login sends browsers to /auth keeping a same-site returnTo', async () => {

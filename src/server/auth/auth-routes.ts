@@ -24,6 +24,7 @@ import { protectDataKey } from '../vault/account-vault';
 import { openVaultAtSignIn } from '../vault/sign-in-vault';
 import { clearSessionCookie, requireSession, signedInUser } from './session-plugin';
 import { startSession } from './start-session';
+import { SIGN_OUT_PAGE_CSP, signOutPage } from './sign-out-page';
 import { verifySecondFactor, WRONG_CODE_MESSAGE } from './two-factor/second-factor';
 import { takeFromUnconfirmedHolder } from '../addresses/address-holders';
 import { sendConfirmationLink } from '../addresses/confirmation-links';
@@ -222,13 +223,30 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await audit(db, request, { action: 'auth.logout', message: 'Signed out', userId: user.id });
     }
 
-    app.post('/logout', async (request, reply) => {
-      await endSession(request, reply);
-      return reply.code(204).send();
+    await app.register(async (scope) => {
+      // The sign-out page's form (below) posts an empty form body: read and ignored.
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 1024 },
+        (_request, _body, done) => done(null, {}),
+      );
+      scope.post('/logout', async (request, reply) => {
+        await endSession(request, reply);
+        // From the sign-out page's form (a browser navigation): on to the sign-in page.
+        if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
+          return reply.redirect('/auth', 303);
+        return reply.code(204).send();
+      });
     });
 
-    // No GET /logout: a GET must change nothing, or any page could sign a visitor out with an
-    // <img src>.
+    // A GET must change nothing, or any page could sign a visitor out with an <img src>: opened
+    // as a page, it offers to sign out with a form posting here (same-origin, csrf.ts).
+    app.get('/logout', async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', SIGN_OUT_PAGE_CSP)
+        .send(signOutPage(await getSetting(db, 'application_name'), Boolean(request.currentUser))),
+    );
 
     app.get(
       '/login',

@@ -19,6 +19,7 @@ const OPEN_DURING_MAINTENANCE = new Set([
   'POST /api/login',
   'GET /api/login',
   'POST /api/logout',
+  'GET /api/logout',
   'POST /api/billing/webhook',
 ]);
 

@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import { useSiteInfo } from '../../../lib/site-info';
 import { BrandMark } from '../../../components/brand-mark';
-import { SIGN_UP_PATH, SUPPORT_LINE_ATTRIBUTE } from '../../../../domain/public-pages';
+import {
+  BUILDER_CREDIT,
+  SIGN_UP_PATH,
+  SUPPORT_LINE_ATTRIBUTE,
+} from '../../../../domain/public-pages';
 
 // Only routes a signed-out visitor can open, plus anchors to this page's own sections.
 const COLUMNS = [
@@ -72,7 +76,10 @@ export function LandingFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          <p>© 2025 {applicationName}. Building legacies that last.</p>
+          <div>
+            <p>© 2025 {applicationName}. Building legacies that last.</p>
+            <p className="mt-1">{BUILDER_CREDIT}</p>
+          </div>
           {/* Offered only once an administrator set a real address (the server drops it too). */}
           {supportEmail && (
             <p {...{ [SUPPORT_LINE_ATTRIBUTE]: '' }}>
