@@ -70,7 +70,7 @@ export const keyChecklistItemSchema = z.object({
 
 export const medicalEssentialSchema = z.object({
   id: z.string(),
-  /** Whose record (a family member's name) or 'Household'. */
+  /** Whose record (a family member's name) or 'General', as the medical list says. */
   person: z.string(),
   medications: z.string(),
   allergies: z.string(),

@@ -67,7 +67,8 @@ describe('emergencyPage', () => {
       ['Bo Lee', 'Viewer', ''],
       ['Hal', 'Attorney', ''],
       ['Fay', 'Financial adviser', ''],
-      ['Dr. Park', 'Doctor (Household)', ''],
+      // A record naming nobody reads 'General', as on the medical list.
+      ['Dr. Park', 'Doctor (General)', ''],
     ]);
     expect(page.medical[0]!.rows).toEqual([
       { label: 'Allergies', value: 'Nuts' },

@@ -5,6 +5,7 @@
  */
 import { formatPhone, isBlank } from '../format';
 import type { RecordJson, RecordKindKey } from '../records';
+import { MEDICAL_FOR_EVERYONE } from '../records/display/medical-information';
 import { originalsOf, type OriginalEntry } from '../records/originals';
 import { plain } from './binder-layout';
 
@@ -97,8 +98,8 @@ export function emergencyPage(
   const medical: MedicalEssentials[] = [];
   for (const m of open(records['medical-information'])) {
     const who = isBlank(m.familyMemberId)
-      ? 'Household'
-      : (names.get(String(m.familyMemberId)) ?? 'Household');
+      ? MEDICAL_FOR_EVERYONE
+      : (names.get(String(m.familyMemberId)) ?? MEDICAL_FOR_EVERYONE);
     if (!isBlank(m.doctorName))
       call.push({
         name: plain(m.doctorName),

@@ -1,6 +1,7 @@
 import { isBlank } from '../../domain/format';
 import { RECORD_KINDS, type RecordJson } from '../../domain/records';
 import { cardTitle, RECORD_DISPLAYS } from '../../domain/records/display';
+import { MEDICAL_FOR_EVERYONE } from '../../domain/records/display/medical-information';
 import { originalsOf } from '../../domain/records/originals';
 import {
   CALL_PROFESSIONS,
@@ -73,10 +74,10 @@ function professionals(records: UserRecords): CallContact[] {
     }));
 }
 
-/** Whose a medical record is: the family member's name, or the household's. */
+/** Whose a medical record is: the family member's name, or 'General' as on its list. */
 function personOf(record: RecordJson, names: ReadonlyMap<string, string>): string {
   const id = text(record.familyMemberId);
-  return (id && names.get(id)) || 'Household';
+  return (id && names.get(id)) || MEDICAL_FOR_EVERYONE;
 }
 
 /** Each doctor once, with everyone they care for. */

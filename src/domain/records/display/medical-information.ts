@@ -5,6 +5,9 @@ import { defineDisplay } from './types';
  * Medical Information (/medical-information), part 2 §2, §4 and §8. Cards are titled by the
  * linked family member's name, 'General' without one, 'Unknown Family Member' when it is gone.
  */
+/** Whose a medical record is when it names no family member: one word on every screen. */
+export const MEDICAL_FOR_EVERYONE = 'General';
+
 export const medicalInformationDisplay = defineDisplay(medicalInformationKind, {
   route: '/medical-information',
   title: 'Medical Information',
@@ -33,7 +36,11 @@ export const medicalInformationDisplay = defineDisplay(medicalInformationKind, {
   columns: 3,
   referenceNone: { familyMemberId: 'General (no family member)' },
   card: {
-    title: { reference: 'familyMemberId', none: 'General', missing: 'Unknown Family Member' },
+    title: {
+      reference: 'familyMemberId',
+      none: MEDICAL_FOR_EVERYONE,
+      missing: 'Unknown Family Member',
+    },
     lines: [
       {
         label: 'Doctor',
