@@ -8,5 +8,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // What a person sees "a moment later" (a page the application takes over after its first
+    // paint, a list refreshed): on CI's two busy cores that moment can pass one second.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -8,8 +8,8 @@ export const BUDGET = {
   scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   lcpMs: 1500,
   tbtMs: 100,
-  /** Script bytes on the wire before any interaction, landing page only. */
-  landingScriptKb: 100,
+  /** Script bytes on the wire as the landing page loads and starts (DESIGN.md: under 150 KB). */
+  landingScriptKb: 150,
   /** Layout shift allowed on a signed-in screen opened cold. */
   signedInCls: 0.02,
   /** From Enter on the sign-in page to the first frame showing the record list it opens. */
@@ -93,7 +93,9 @@ function losingAudits(run: Result, category: Category): string[] {
 export function misses(page: PageFigures): string[] {
   const out: string[] = [];
   for (const category of CATEGORIES) {
-    if (page.signedIn && category !== 'performance') continue;
+    // Performance is reported (`reported` below), not held: see TBT there.
+    if (category === 'performance') continue;
+    if (page.signedIn) continue;
     const wanted = BUDGET.scores[category];
     if (page.scores[category] >= wanted) continue;
     const audits = losingAudits(page.medianRun, category);
@@ -105,8 +107,6 @@ export function misses(page: PageFigures): string[] {
     out.push(
       `${page.path}: largest-contentful-paint ${Math.round(page.lcpMs)} ms > ${BUDGET.lcpMs} ms`,
     );
-  if (page.tbtMs > BUDGET.tbtMs)
-    out.push(`${page.path}: total-blocking-time ${Math.round(page.tbtMs)} ms > ${BUDGET.tbtMs} ms`);
   if (page.signedIn && page.cls > BUDGET.signedInCls)
     out.push(
       `${page.path}: cumulative-layout-shift ${page.cls.toFixed(3)} > ${BUDGET.signedInCls}`,
@@ -115,6 +115,23 @@ export function misses(page: PageFigures): string[] {
     out.push(
       `${page.path}: network-requests: ${page.scriptKb.toFixed(1)} KB of script > ${BUDGET.landingScriptKb} KB`,
     );
+  return out;
+}
+
+/**
+ * What is measured and printed but does not fail the check: the performance score and Total
+ * Blocking Time. Every page starts the application right after its first paint
+ * (docs/decisions/024), so that a person's first tap is answered: the blocking time is the work
+ * of starting it, which Lighthouse counts and a person does not feel unless they touch the page
+ * in that moment. What a person feels is held by the first-touch measurement instead
+ * (bench/first-touch.ts).
+ */
+export function reported(page: PageFigures): string[] {
+  const out: string[] = [];
+  if (page.scores.performance < BUDGET.scores.performance)
+    out.push(`${page.path}: performance ${page.scores.performance} < ${BUDGET.scores.performance}`);
+  if (page.tbtMs > BUDGET.tbtMs)
+    out.push(`${page.path}: total-blocking-time ${Math.round(page.tbtMs)} ms > ${BUDGET.tbtMs} ms`);
   return out;
 }
 

@@ -10,6 +10,8 @@
 //   trusted an owner's 50-row family list read by a trusted viewer vs by the owner (trusted-scenario.ts)
 //   search  GET /api/search over an owner's 300 records, one search at a time (search-scenario.ts)
 //   memory  the unchanged 50-row list and its 304 vs GET /api/user, same run (memory-scenario.ts)
+//   first-touch  a real tap and typing on five screens opened cold, desktop CPU and 4x slower,
+//           median of 5 (first-touch.ts; FIRST_TOUCH_RUNS), beside the same loads' LCP
 // BENCH_SECONDS (default 10) per measured run; BENCH_CPU_PROF=<dir> profiles the measured servers.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +29,8 @@ import {
   type LoadResult,
 } from './load';
 import { benchImport } from './import-scenario';
+import { firstTouchMisses, firstTouchTable, measureFirstTouch } from './first-touch';
+import { seedSignedInFamily, touchScreens } from './signed-in-family';
 import { benchMemory } from './memory-scenario';
 import { benchTrusted, prepareTrusted } from './trusted-scenario';
 import { benchSearch, prepareSearch, SEARCH_RECORDS } from './search-scenario';
@@ -37,7 +41,16 @@ import { GROWTH_SIZES, LIST_ROWS, TOTAL_RECORDS, recordPlan } from './seed-data'
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const ALL_SCENARIOS = ['user', 'lists', 'growth', 'import', 'trusted', 'search', 'memory'] as const;
+const ALL_SCENARIOS = [
+  'user',
+  'lists',
+  'growth',
+  'import',
+  'trusted',
+  'search',
+  'memory',
+  'first-touch',
+] as const;
 type Scenario = (typeof ALL_SCENARIOS)[number];
 
 /** One-connection runs (dashboard calls, growth p50s) are shorter: they only need a median. */
@@ -218,6 +231,21 @@ async function main() {
       '/api/user',
     );
     children.push(app);
+
+    if (scenarios.has('first-touch')) {
+      const runs = Number(process.env.FIRST_TOUCH_RUNS ?? 5);
+      const family = await seedSignedInFamily(app, dataDir);
+      createdUsers.push(family.owner, family.reader);
+      const figures = await measureFirstTouch(app.baseUrl, await touchScreens(app, family), {
+        runs,
+      });
+      console.log(`\nfirst touch on screens opened cold (${engine}), median of ${runs} runs:`);
+      console.log(firstTouchTable(figures));
+      const missed = firstTouchMisses(figures);
+      if (missed.length)
+        console.log(`off the budget:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
+      report.firstTouch = figures;
+    }
 
     if (trustedUsers) {
       const { results, costRatio } = await benchTrusted(app, trustedUsers, seconds);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { RECORD_KINDS, type RecordKind } from '../src/domain/records';
 import { register, seedThroughApi, jobsFor, type BenchUser } from './api';
 import type { ServerProcess } from './processes';
+import type { TouchScreen } from './first-touch';
 
 const PASSWORD = 'bench-password-1';
 /** Records per kind: the issue's 12 family members and 6 bank accounts, 3 of every other kind. */
@@ -137,4 +138,60 @@ export function ciScreens(family: SignedInFamily): SignedInScreen[] {
   return allScreens(family)
     .filter((s) => s.label === '/' || s.label === '/family' || s.label === '/financial-analysis')
     .concat(sharedVaultHome(family));
+}
+
+/** A family member whose name the first-touch search looks for (bench/first-touch.ts). */
+const SEARCHED_NAME = 'Safeguard Trustee';
+
+/**
+ * The screens the first touch is measured on (issue 42): three signed-in screens opened cold
+ * from a link, the sign-in page and the landing page, each with the control a person taps first
+ * and what shows the tap was answered. Adds the family member the search finds.
+ */
+export async function touchScreens(
+  app: ServerProcess,
+  family: SignedInFamily,
+): Promise<TouchScreen[]> {
+  await call(app, family.owner, '/api/family-members', {
+    name: SEARCHED_NAME,
+    relationship: 'Other',
+  });
+  const cookie = family.owner.cookie;
+  const dialog = '[role="dialog"]';
+  return [
+    {
+      label: '/family',
+      path: '/family',
+      cookie,
+      tap: { role: 'button', name: 'Add Family Member' },
+      result: dialog,
+      search: { text: 'safeguard' }, // finds SEARCHED_NAME only
+    },
+    {
+      label: '/documents',
+      path: '/documents',
+      cookie,
+      tap: { role: 'button', name: 'Add Document' },
+      result: dialog,
+    },
+    {
+      label: '/advanced-reporting',
+      path: '/advanced-reporting',
+      cookie,
+      tap: { role: 'button', name: 'Account menu' },
+      result: '[role="menu"]',
+    },
+    {
+      label: '/auth',
+      path: '/auth',
+      tap: { role: 'tab', name: 'Sign Up' },
+      result: '[role="tab"][aria-selected="true"][id$="-trigger-register"]',
+    },
+    {
+      label: '/ (landing)',
+      path: '/',
+      tap: { role: 'link', name: 'View Pricing Plans' },
+      result: '[role="radiogroup"]',
+    },
+  ];
 }

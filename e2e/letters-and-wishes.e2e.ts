@@ -83,21 +83,41 @@ it('a letter to one child and wishes for all: sealed until the executor’s acce
   await dialog
     .getByLabel('The letter', { exact: true })
     .fill('The blue box in the attic is yours.');
+  // "Only the people I choose" ticks nobody by itself; the line under the choices says who
+  // will read it, before Save.
   await dialog.getByLabel('Only the people I choose').check();
+  expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(0);
+  await dialog.getByText('Readable by: nobody yet: tick at least one person').waitFor();
   await dialog.getByRole('checkbox', { name: /Kim Lee/ }).check();
-  await dialog.getByRole('checkbox', { name: /Eve Stone/ }).uncheck();
+  await dialog.getByText('Readable by: Kim Lee only').waitFor();
+  // Unticking never widens the choice: nobody, not everyone.
+  await dialog.getByRole('checkbox', { name: /Kim Lee/ }).uncheck();
+  await dialog.getByText('Readable by: nobody yet: tick at least one person').waitFor();
+  expect(await dialog.getByLabel('Only the people I choose').isChecked()).toBe(true);
+  await dialog.getByRole('checkbox', { name: /Kim Lee/ }).check();
   await dialog
     .getByRole('button', { name: /Save|Add|Create/ })
     .last()
     .click();
   await page.getByText('Who may read it: Kim Lee').waitFor();
-  await post(ann, '/api/letters-and-wishes', {
-    itemType: 'Final wishes',
-    title: 'My funeral',
-    service: 'A quiet service by the sea.',
-    disposition: 'Cremation',
-    readers: 'all',
-  });
+
+  // On a phone, the wishes for everyone with the choice as the form opens: saved as shown.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Add Letter or Wishes' }).first().click();
+  await dialog.getByLabel('Kind', { exact: true }).selectOption('Final wishes');
+  await dialog.getByLabel('Title', { exact: true }).fill('My funeral');
+  await dialog
+    .getByLabel('Funeral or memorial service', { exact: true })
+    .fill('A quiet service by the sea.');
+  expect(await dialog.getByLabel('All my trusted people').isChecked()).toBe(true);
+  await dialog.getByText('Readable by: All my trusted people').waitFor();
+  await dialog
+    .getByRole('button', { name: /Save|Add|Create/ })
+    .last()
+    .click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByText('Who may read it: All my trusted people').waitFor();
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
   await page.getByText('Who may read it: All my trusted people').waitFor();
   await shot(page, 'letters-owner-sealed');

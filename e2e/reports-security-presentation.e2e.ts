@@ -114,6 +114,41 @@ describe('Executive Reports', () => {
     await context.close();
   });
 
+  it('opened cold, the binder’s full-numbers box does what it shows, on a computer and a phone', async () => {
+    const { page, context } = await newPage(browser);
+    await page.request.post('/api/register', { data: newPerson() });
+    await add(page.request, '/api/banking-accounts', {
+      accountName: 'Rainy day savings',
+      accountType: 'Savings',
+      bankName: 'Chase',
+      accountNumber: '000987654321',
+      currentBalance: '25000',
+    });
+    const binder = page.getByTestId('report-emergency-binder');
+    const box = binder.getByLabel('Include full account numbers');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      // Opened from a link: ticked at once, as the page arrives.
+      await page.goto('/advanced-reporting');
+      await box.check();
+      await binder.getByText('Asks for your password.', { exact: false }).waitFor();
+      // A reload shows the box as the application will act on it: unticked, masked.
+      await page.reload();
+      await binder.getByText('show only their last 4 characters', { exact: false }).waitFor();
+      expect(await box.isChecked()).toBe(false);
+      await box.check();
+      await binder.getByText('Asks for your password.', { exact: false }).waitFor();
+      await binder.getByRole('button', { name: 'Generate Report' }).click();
+      const ask = page.getByRole('dialog', { name: 'Include full account numbers' });
+      await ask.getByLabel('Password').fill('family-vault-1');
+      const download = page.waitForEvent('download');
+      await ask.getByRole('button', { name: 'Generate Report' }).click();
+      const text = await pdfTextOf(await (await download).path());
+      expect(text).toContain('000987654321');
+    }
+    await context.close();
+  });
+
   it('shares the PDF through the Web Share API, or downloads it where there is none', async () => {
     const { page, context } = await newPage(browser);
     await page.request.post('/api/register', { data: newPerson() });
@@ -191,7 +226,7 @@ describe('Presentation', () => {
     await page.keyboard.press('ArrowRight'); // stays on the last slide
     expect(await counter(page).innerText()).toBe('Slide 6 of 6');
     expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
-      '/auth',
+      '/auth?tab=register',
     );
     expect(await page.getByRole('link', { name: 'See Pricing & Plans' }).getAttribute('href')).toBe(
       '/pricing',

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { vaultBannerText } from '../src/domain/trusted-people';
 import { launchBrowser, newPerson, submitInvitationSignUp, toastText } from './support/browser';
+import { wordsSplitAcrossLines } from './support/layout-checks';
 import { startServer, type RunningServer } from './support/server';
 import { linkFromOutbox } from './support/outbox';
 
@@ -155,6 +156,12 @@ it('an executor is invited, confirmed by fingerprint, rejected, then let in afte
   await granteePage.getByRole('button', { name: 'Continue' }).click();
   await granteePage.waitForURL((url) => url.pathname === '/invitations/accepted');
   await granteePage.getByTestId('my-six-words').waitFor();
+  // The six words are read out word for word: none is ever broken across two lines.
+  for (const width of [1280, 390]) {
+    await granteePage.setViewportSize({ width, height: 844 });
+    expect(await wordsSplitAcrossLines(granteePage, '[data-testid="my-six-words"]')).toEqual([]);
+  }
+  await granteePage.setViewportSize({ width: 1280, height: 800 });
   await granteePage.getByRole('link', { name: 'Go to Trusted People' }).click();
   await granteePage.waitForURL((url) => url.pathname === '/trusted-people');
   await sharedCard(granteePage, ownerName)

@@ -87,7 +87,8 @@ async function inlinePageStyles(html) {
 }
 
 // The application's module tags make way for src/web/page-loader.ts, which starts the same
-// modules at the visitor's first interaction. Built as one
+// modules right after the first paint (kept out of the HTML's head: fetched before the first
+// paint, they delayed it, Lighthouse's FCP 0.8 -> 1.1-2.7 s). Built as one
 // classic script and named by its content hash like Vite's assets (cached for a year).
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;

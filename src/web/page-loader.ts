@@ -1,32 +1,30 @@
 /**
- * The only script a prerendered public page or a server-rendered signed-in screen loads up front
+ * The only script a prerendered public page or a server-rendered signed-in screen runs up front
  * (scripts/prerender.mjs puts it in place of Vite's module tags; a classic `defer` script of
- * ~1 KB). On a public page it starts the application at the visitor's first tap, key press,
- * focus or typed character: reading such a page needs no script (its links are real links), and
- * on a phone's CPU evaluating and hydrating ~180 KB of script is a few hundred milliseconds in
- * which the page would not answer.
+ * ~1 KB). The page is readable and its links work before any script runs; this script starts the
+ * application right after the first paint, when the browser is idle, or at once when the person
+ * touches the page first.
  *
- * What the visitor does before React has the page is not lost:
- * - what they type stays in the fields (React keeps an input's value when it hydrates it, and
- *   react-hook-form reads a field edited before it registered it);
+ * What the person does before React has the page is not lost:
+ * - what they type stays in the fields and reaches the component that holds it;
  * - a button, tab or switch they press, or a form they send (Enter in a field), is held back and
- *   pressed or sent again once React is hydrating the page (main.tsx announces it with
- *   HYDRATING_EVENT; React itself replays events that arrive during hydration).
- *
- * A signed-in screen the server rendered with all its data (docs/decisions/022) waits for the
- * first touch the same way, or, with a mouse, until a chart only the application draws nears the
- * screen. A page shown for another path (the service worker's copy of `/` offline), a page
- * offline, or a signed-in screen the server could not complete starts the application right
- * after the first paint instead: it is the way into the application there.
+ *   pressed or sent again once React has the page (main.tsx announces it with HYDRATING_EVENT);
+ * - a box ticked, an option chosen, a file chosen or dropped is made again, in the order the
+ *   person did it.
  */
 
-import { deviceNeedsTheApplication } from './device-choices';
-import { ACCEPTS_DROPPED_FILES, DRAWN_IN_BROWSER } from './page-loader-marks';
+import { ACCEPTS_DROPPED_FILES } from './page-loader-marks';
 import { HYDRATING_EVENT } from './hydrating-event';
 
 const WIDGETS =
   'button, [role="button"], [role="switch"], [role="tab"], [role="radio"], [role="checkbox"]';
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
+/**
+ * Marks a press held back until the application has the page; its look (dimmed, a waiting
+ * cursor) is set here in the loader's own style rule, since a page inlines only the rules its
+ * markup used (bench/first-touch.ts times the mark as the press's acknowledgement).
+ */
+const HELD_BACK = 'data-held-back';
 
 type Field = (HTMLInputElement | HTMLTextAreaElement) & {
   _valueTracker?: { setValue(value: string): void };
@@ -89,6 +87,21 @@ const isHydrated = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactProps'));
 
 /**
+ * The props React last rendered this element with: for a controlled field, what the component's
+ * state holds (`checked`, `value`), which may differ from what the field shows when a change
+ * reached the element but not the component.
+ */
+function reactProps(element: Element): Record<string, unknown> {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactProps'));
+  return key ? ((element as unknown as Record<string, Record<string, unknown>>)[key] ?? {}) : {};
+}
+
+/** True when both the field and the component holding it (if any) have `value` as `prop`. */
+const holds = (element: Element, prop: 'checked' | 'value', value: unknown) =>
+  (element as unknown as Record<string, unknown>)[prop] === value &&
+  [undefined, value].includes(reactProps(element)[prop]);
+
+/**
  * Runs `then` once React has every one of `elements` (or they left the page), and its effects
  * have run (a timeout after the frame), or after ~10 s of frames whatever happened.
  */
@@ -98,6 +111,37 @@ function whenHydrated(elements: Element[], then: () => void, framesLeft = 600) {
     return;
   }
   requestAnimationFrame(() => whenHydrated(elements, then, framesLeft - 1));
+}
+
+/** Something made again: the element, how to make it, and whether it shows as made. */
+type Step = [Element, () => unknown, () => boolean];
+
+/**
+ * Looks again a few frames after each round: a step whose result React put back (it was made
+ * while React was still finishing that part of the page) is made again, up to 20 rounds (~1-2
+ * s); a step the person has changed since is theirs and left alone. Then `then`.
+ */
+function makeAgainUntilKept(steps: Step[], then: () => void, roundsLeft = 20) {
+  const touchedSince = new Set<EventTarget>();
+  const note = (event: Event) => event.isTrusted && event.target && touchedSince.add(event.target);
+  addEventListener('input', note, true);
+  addEventListener('click', note, true);
+  const round = (left: number) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const lost = steps.filter(
+            ([element, , kept]) => element.isConnected && !touchedSince.has(element) && !kept(),
+          );
+          for (const [, make] of lost) make();
+          if (lost.length && left > 0) return round(left - 1);
+          removeEventListener('input', note, true);
+          removeEventListener('click', note, true);
+          then();
+        }, 30),
+      ),
+    );
+  round(roundsLeft);
 }
 
 function startPageLoader(script: HTMLScriptElement) {
@@ -111,6 +155,19 @@ function startPageLoader(script: HTMLScriptElement) {
     chosenTheme ? chosenTheme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches,
   );
 
+  // A reload may have the browser restore boxes and choices as they were on the page before
+  // (Chrome's form restoration): shown ticked, while the application, which starts from what
+  // the server drew, would act as unticked. Every box shows what the server drew until the
+  // person touches it.
+  for (const box of document.querySelectorAll<HTMLInputElement>(
+    '#root input[type="checkbox"], #root input[type="radio"]',
+  ))
+    box.checked = box.defaultChecked;
+
+  const heldLook = document.createElement('style');
+  heldLook.textContent = `[${HELD_BACK}]{opacity:.6;cursor:progress}`;
+  document.head.append(heldLook);
+
   let started = false;
   const load = () => {
     if (started) return;
@@ -123,6 +180,7 @@ function startPageLoader(script: HTMLScriptElement) {
       link.href = stylesheet;
       document.head.append(link);
     }
+    // The entry's modules, fetched in parallel instead of one import after another.
     for (const href of preload.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -162,7 +220,11 @@ function startPageLoader(script: HTMLScriptElement) {
     if (!element) return; // links navigate as plain links
     event.preventDefault();
     event.stopImmediatePropagation();
+    heldBack?.removeAttribute(HELD_BACK);
     heldBack = element;
+    // Seen at once: the press was taken, and its answer is on its way.
+    element.setAttribute(HELD_BACK, '');
+    element.setAttribute('aria-busy', 'true');
     load();
   };
   addEventListener('click', holdBack, true);
@@ -242,6 +304,7 @@ function startPageLoader(script: HTMLScriptElement) {
         : null;
       const element = heldBack;
       heldBack = null;
+      element?.removeAttribute('aria-busy');
       // The screen's own part of the page may hydrate later than the frame around it (its code
       // arrives as a chunk of its own): each thing is made again once React has its element.
       const involved = [
@@ -253,85 +316,70 @@ function startPageLoader(script: HTMLScriptElement) {
         ...(element ? [element] : []),
       ];
       whenHydrated(involved, () => {
-        const steps: Array<[Element, () => void]> = [
-          ...typed.map(([field, text]): [Element, () => void] => [
+        // Each step with what shows it took: React may still put a field back as it finishes
+        // hydrating the part around it (its props are on the element before that part is
+        // committed), so a step whose result is gone a moment later is made again.
+        const steps: Step[] = [
+          ...typed.map(([field, text]): Step => [
             field,
             () => replayTyping([[field, text]]),
+            () => holds(field, 'value', text),
           ]),
-          ...[...ticked].map(([box, checked]): [Element, () => void] => [
+          ...[...ticked].map(([box, checked]): Step => [
             box,
             () => {
               box.checked = !checked;
               box.click();
             },
+            () => holds(box, 'checked', checked),
           ]),
-          ...[...chosen].map(([select, value]): [Element, () => void] => [
+          ...[...chosen].map(([select, value]): Step => [
             select,
             () => {
               select.value = value;
               select.dispatchEvent(new Event('change', { bubbles: true }));
             },
+            () => holds(select, 'value', value),
           ]),
-          ...[...filesChosen].map((field): [Element, () => void] => [
+          ...[...filesChosen].map((field): Step => [
             field,
             () =>
               field.files?.length && field.dispatchEvent(new Event('change', { bubbles: true })),
+            () => true,
           ]),
         ];
         steps.sort(([a], [b]) => (lastTouched.get(a) ?? 0) - (lastTouched.get(b) ?? 0));
         for (const [element, step] of steps) if (element.isConnected) step();
         dropAgain();
-        // Pressed after React has rendered what was typed and chosen: a form sends what is in
-        // its fields.
-        setTimeout(() => {
-          if (!element?.isConnected) return;
-          if (element instanceof HTMLFormElement) return element.requestSubmit();
-          pressAgain(element);
-        });
+        makeAgainUntilKept(steps, () =>
+          // Pressed after React has rendered what was typed and chosen: a form sends what is
+          // in its fields.
+          setTimeout(() => {
+            element?.removeAttribute(HELD_BACK);
+            if (!element?.isConnected) return;
+            if (element instanceof HTMLFormElement) return element.requestSubmit();
+            pressAgain(element);
+          }),
+        );
       });
     },
     { once: true },
   );
 
-  // A public page prerendered for this path, or a signed-in screen the server rendered with
-  // all its data (docs/decisions/022): readable, and its links work, before any script runs.
-  // The application starts at the first touch, key or focus, so that the phone's CPU is not
-  // busy for a second evaluating and hydrating it while the person reads. A signed-in screen
-  // the server could not complete (an answer it could not give) or that this device shows its
-  // own way (a list's sort order; an offline copy to refresh) starts right after its first
-  // paint instead: waiting for a touch, it would stay wrong or out of date until then.
-  const root = document.getElementById('root')?.dataset;
-  const ownPublicPage = root?.prerendered === location.pathname;
-  const ownSignedInPage =
-    root?.signedIn === location.pathname &&
-    root.complete !== undefined &&
-    !deviceNeedsTheApplication();
-  if ((ownPublicPage || ownSignedInPage) && navigator.onLine) {
-    for (const event of INTERACTIONS)
-      addEventListener(event, onInteraction, { capture: true, passive: true });
-    // A chart only the application draws starts it, with a mouse, when the chart nears the
-    // screen (on load, or scrolled to with a wheel, which is no interaction above): it is drawn
-    // by the time it is in view. On a touch screen the finger that scrolls to it is the first
-    // touch, and a chart in view from the start says to touch the page (ChartFrame): a phone's
-    // CPU stays free until the person does something (Lighthouse's blocking time was ~0.9 s
-    // when the chart started the application on load).
-    const drawnInBrowser = document.querySelectorAll(`#root [${DRAWN_IN_BROWSER}]`);
-    const mouse = matchMedia('(pointer: fine)').matches;
-    if (drawnInBrowser.length && mouse && 'IntersectionObserver' in window) {
-      const watcher = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          watcher.disconnect();
-          load();
-        },
-        { rootMargin: '200px 0px' },
-      );
-      drawnInBrowser.forEach((part) => watcher.observe(part));
-    }
-  } else {
-    // A rAF callback runs just before a frame is painted; the timeout, just after it.
-    requestAnimationFrame(() => setTimeout(load));
-  }
+  // Every page starts the application right after its first paint, as soon as the browser is
+  // idle (docs/decisions/024), so that by the time a finger arrives, about a second later, the
+  // page is live. Waiting for the first touch (decision 022's first choice) kept Lighthouse's
+  // blocking time low but made that touch wait 1.7 s on a computer and 3.5 s on a phone. A
+  // touch, key or focus before the browser is idle starts it at once.
+  for (const event of INTERACTIONS)
+    addEventListener(event, onInteraction, { capture: true, passive: true });
+  // A rAF callback runs just before a frame is painted; the timeout, just after it.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 150 });
+      else load();
+    }),
+  );
 }
 
 if (typeof document !== 'undefined' && document.currentScript instanceof HTMLScriptElement)

@@ -97,12 +97,17 @@ export default function InvitationAcceptedPage() {
                 <h2 id="accepted-words" className="text-sm font-semibold">
                   Your six words
                 </h2>
+                {/* Each word whole on its line (never "cricke/t"): they flow onto the next line
+                    as whole words at any width and text size. */}
                 <ol
                   data-testid="my-six-words"
-                  className="bg-muted grid grid-cols-2 gap-2 rounded-lg p-4 sm:grid-cols-3"
+                  className="bg-muted flex flex-wrap gap-x-6 gap-y-2 rounded-lg p-4"
                 >
                   {words.map((word, i) => (
-                    <li key={i} className="flex items-baseline gap-2">
+                    <li
+                      key={i}
+                      className="flex items-baseline gap-2 whitespace-nowrap [overflow-wrap:normal]"
+                    >
                       <span className="text-muted-foreground text-xs tabular-nums">{i + 1}</span>
                       <span className="font-mono text-2xl font-semibold tracking-wide">{word}</span>
                     </li>

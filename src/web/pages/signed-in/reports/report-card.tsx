@@ -110,6 +110,9 @@ function GenerateControls({ report }: { report: ReportInfo }) {
             <input
               id={id}
               type="checkbox"
+              // Never restored by the browser on a reload: a box shown ticked must be the one
+              // Generate uses (it asks for the password).
+              autoComplete="off"
               className="accent-primary size-4 cursor-pointer"
               checked={fullNumbers}
               onChange={(e) => setFullNumbers(e.target.checked)}
