@@ -122,6 +122,11 @@ export const adminSettingsSchema = z.object({
     .int('Max file size must be a whole number of MB')
     .min(1, 'Max file size must be at least 1 MB')
     .max(100, 'Max file size must be at most 100 MB'),
+  /** What one account may store (uploads, letters' files, imports, files kept for undo). */
+  storageQuotaGb: z
+    .number('Storage per account must be a number')
+    .positive('Storage per account must be more than 0 GB')
+    .max(10000, 'Storage per account must be at most 10000 GB'),
   sessionTimeoutHours: z
     .number('Session timeout must be a number')
     .int('Session timeout must be a whole number of hours')

@@ -9,6 +9,7 @@ import { sealedKeyId } from '../crypto/aead';
 import { openRow, sealRow } from '../crypto/row-sealer';
 import { isAfterKeyId } from '../crypto/vault-keys';
 import { openSealedStream, readAll, sealedFileKeyId, sealStream } from '../storage/sealed-file';
+import { checkStorageRoom, storageFull } from './storage-quota';
 
 const TABLE = 'stored_files';
 const identity = (id: string, userId: string) => ({ table: TABLE, rowId: id, userId });
@@ -44,6 +45,7 @@ const SEALED_TYPE = 'application/octet-stream';
  * The row comes first, so a crash mid-upload leaves a row the orphan sweep removes with whatever
  * bytes were written; any failure (a refused or cut-off upload, the store) removes both at once.
  * When this resolves the bytes are stored and the row committed: only then is an upload answered.
+ * 413 (storage-quota.ts) when the account's stored bytes would pass the administrator's quota.
  */
 export async function storeFileStream(
   ctx: Pick<AppContext, 'db' | 'files' | 'keys'>,
@@ -52,6 +54,8 @@ export async function storeFileStream(
   plaintext: AsyncIterable<Buffer> | Iterable<Buffer>,
   options: { after?: boolean } = {},
 ): Promise<{ id: string; size: number }> {
+  // The account's quota (issue 40): refused before anything is kept, and past it mid-stream.
+  const room = await checkStorageRoom(ctx.db, userId);
   const id = randomUUID();
   const after = options.after === true;
   const sealed = await sealRow(
@@ -67,6 +71,7 @@ export async function storeFileStream(
   async function* counted() {
     for await (const chunk of plaintext) {
       size += chunk.length;
+      if (room.used + size > room.quota) throw storageFull(room);
       yield chunk;
     }
   }

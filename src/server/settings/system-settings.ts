@@ -9,6 +9,8 @@ export const SETTING_DEFAULTS = {
   /** Empty until an administrator sets a real address (domain/admin.ts, supportAddress). */
   support_email: '',
   max_file_size_mb: '10',
+  /** What one account may store (uploads, letters' files, imports, files kept for undo), in GB. */
+  storage_quota_gb: '5',
   session_timeout_hours: '24',
   maintenance_mode: 'false',
   // Security tab toggles (part 2 §2), each enforced by the server.

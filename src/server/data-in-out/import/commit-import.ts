@@ -12,6 +12,7 @@ import { audit } from '../../audit/audit-log';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { importMappings, storedFiles } from '../../db/schema';
+import { checkStorageRoom } from '../../documents/storage-quota';
 import { cleanUpStoredFile, storeFileStream } from '../../documents/stored-files';
 import { checklistHooks } from '../../records/checklist-hooks';
 import { sealRow } from '../../crypto/row-sealer';
@@ -86,6 +87,12 @@ export async function commitImport(
   const counts: Partial<Record<RecordKindKey, number>> = {};
   for (const c of parsed.candidates) if (adding(c)) counts[c.area] = (counts[c.area] ?? 0) + 1;
   await checkPlanForImport(ctx, userId, counts);
+  // The account's storage quota, for every file the import adds at once (413 before any is kept).
+  const addedBytes = parsed.candidates.reduce(
+    (n, c) => n + (c.file && adding(c) ? c.file.size : 0),
+    0,
+  );
+  if (addedBytes) await checkStorageRoom(ctx.db, userId, addedBytes);
   await ctx.keys.dataKeyFor(userId); // PGlite has one connection: load the key before the transaction
 
   const fileIds = new Map<ImportCandidate, string>();

@@ -13,7 +13,9 @@ import { importTemplateCsv, templateFileName } from '../../../domain/imports/imp
 import { readyRows } from '../../../domain/imports/ready-rows';
 import { recordKindByKey } from '../../../domain/records';
 import { requireUser, signedInUser } from '../../auth/session-plugin';
+import { hitCounter } from '../../auth/rate-limit-store';
 import type { AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
 import { gatherCsvFacts } from './csv-facts';
 import { maxDocumentBytes } from './document-file-check';
 import { ExistingRecords } from './existing-records';
@@ -122,6 +124,23 @@ function refuseProblems(parsed: ParsedImport, reply: FastifyReply) {
     .send({ message: `Nothing was imported: ${summary}`, errors: problems.slice(0, 100) });
 }
 
+/** Imports one account may commit in an hour (issue 40: each may store up to 200 MB). */
+export const IMPORTS_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+
+/** Counts a commit against the account (in the database: every instance counts); 429 past 10. */
+async function countImport(ctx: AppContext, userId: string) {
+  const hit = await hitCounter(ctx.db, `imports:${userId}`, HOUR_MS);
+  if (hit.current <= IMPORTS_PER_HOUR) return;
+  const seconds = Math.max(1, Math.ceil(hit.ttl / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  throw new HttpError(
+    429,
+    `You have imported ${IMPORTS_PER_HOUR} times in the last hour, the most one account may. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+    { 'retry-after': String(seconds) },
+  );
+}
+
 /**
  * The importer (docs/api.md "Import"): POST /api/imports/preview and /api/imports/commit take
  * the same upload (stateless: the file is sent again, so nothing of it is kept between the two),
@@ -149,6 +168,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { response: { 200: importResultSchema } } },
       async (request, reply) => {
         const me = signedInUser(request);
+        await countImport(ctx, me.id); // before the upload is read: a refused one costs nothing
         // The upload's temporary ZIP stays until the commit has stored the documents' files.
         return withImportUpload(request, uploadsDir, async (upload) => {
           const parsed = await readAndPlan(ctx, me.id, upload);

@@ -21,18 +21,31 @@ const formSchema = adminSettingsSchema.pick({
   applicationName: true,
   supportEmail: true,
   maxFileSizeMb: true,
+  storageQuotaGb: true,
   sessionTimeoutHours: true,
 });
 type SettingsForm = ReturnType<typeof formSchema.parse>;
-const FIELDS = ['applicationName', 'supportEmail', 'maxFileSizeMb', 'sessionTimeoutHours'] as const;
+const FIELDS = [
+  'applicationName',
+  'supportEmail',
+  'maxFileSizeMb',
+  'storageQuotaGb',
+  'sessionTimeoutHours',
+] as const;
 
-/** The two whole-number settings, with the bounds the server's schema holds them to. */
+/** The whole-number settings, with the bounds the server's schema holds them to. */
 const WHOLE_NUMBERS = [
   {
     name: 'maxFileSizeMb',
     label: 'Max File Size (MB)',
     hint: 'Largest document upload accepted.',
     max: 100,
+  },
+  {
+    name: 'storageQuotaGb',
+    label: 'Storage per Account (GB)',
+    hint: "Uploads, letters' files and imports; past it an upload is refused.",
+    max: 10000,
   },
   {
     name: 'sessionTimeoutHours',
@@ -42,7 +55,7 @@ const WHOLE_NUMBERS = [
   },
 ] as const;
 
-/** Settings tab: application name, support email, upload limit and session lifetime. */
+/** Settings tab: application name, support email, upload limit, storage quota, session lifetime. */
 export function SettingsTab() {
   const { settings, save } = useAdminSettings('Settings saved');
   const form = useForm<SettingsForm>({ resolver: zodResolver(formSchema) });
@@ -54,6 +67,7 @@ export function SettingsTab() {
         applicationName: s.applicationName,
         supportEmail: s.supportEmail,
         maxFileSizeMb: s.maxFileSizeMb,
+        storageQuotaGb: s.storageQuotaGb,
         sessionTimeoutHours: s.sessionTimeoutHours,
       });
     }
