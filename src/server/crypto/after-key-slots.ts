@@ -3,7 +3,7 @@ import { forgetOpenedRows } from './opened-rows';
 import type { DataKey } from './vault-keys';
 
 /**
- * The key ring's place for after keys (DESIGN.md "Sealed until release"), apart from data keys
+ * The key ring's place for after keys (docs/decisions/021), apart from data keys
  * and looked up by (reader, owner): the owner's own session puts the owner's after key here for
  * (owner, owner); a named reader's copy opened after release goes under (reader, owner). Nothing
  * that resolves a grantee's vault writes here, so opening an owner's data key never opens these.

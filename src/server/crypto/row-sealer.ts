@@ -23,7 +23,7 @@ export interface SealOptions {
 
 /**
  * Packs all of a row's free-text values into ONE ciphertext (per-field ciphers cost ~10x the
- * CPU, DESIGN.md). Empty values are left out; no values at all means no ciphertext (null).
+ * CPU, docs/decisions/005). Empty values are left out; no values at all means no ciphertext (null).
  * With `after`, the owner's after key seals it: only the owner's own session holds it.
  */
 export async function sealRow(

@@ -9,7 +9,7 @@ export interface DataKey {
   id: string;
   key: Buffer;
   /**
-   * The after key (DESIGN.md "Sealed until release"), carried beside the data key in its
+   * The after key (docs/decisions/021), carried beside the data key in its
    * password, recovery and session wrappings, so it is wrapped exactly as the data key is and
    * never under it. Absent in a grant's sealed copy: a grant never carries it.
    */

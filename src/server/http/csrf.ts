@@ -17,8 +17,9 @@ export function isCrossSite(request: FastifyRequest): boolean {
 }
 
 /**
- * CSRF defence (DESIGN.md): SameSite=Lax cookies stop most cross-site sends; this refuses the
- * rest by Fetch Metadata, falling back to comparing Origin with Host for older browsers.
+ * CSRF defence for every state-changing request: SameSite=Lax cookies stop most cross-site
+ * sends; this refuses the rest by Fetch Metadata, falling back to comparing Origin with Host for
+ * older browsers.
  */
 export function registerCsrfProtection(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {

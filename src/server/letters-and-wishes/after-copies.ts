@@ -22,8 +22,9 @@ export const CONFIRMED_STATES = ['confirmed', 'requested', 'approved'];
 
 /**
  * Grants whose copy may be read after release: confirmed ones, and those sent back to
- * "accepted" by the owner's reset (their data-key copy is gone; the after-key copy survives,
- * DESIGN.md). A grantee's own reset replaces their key pair, so their old copy opens nothing.
+ * "accepted" by the owner's reset (their data-key copy is gone; the after-key copy survives the
+ * owner's reset, docs/decisions/021). A grantee's own reset replaces their key pair, so their old
+ * copy opens nothing.
  */
 const READING_STATES = [...CONFIRMED_STATES, 'accepted'];
 

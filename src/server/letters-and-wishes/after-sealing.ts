@@ -31,7 +31,7 @@ const context = (p: CopyParties, afterKeyId: string) =>
 
 /**
  * key = HKDF(ECDH(ephemeral, reader) || after-release secret), as an executor's grant is sealed
- * (DESIGN.md "Sealed until release"): the reader's private key gives the first half, the server
+ * (docs/decisions/021): the reader's private key gives the first half, the server
  * (only while the owner's release stands) the second. Exported so the tests try each half alone.
  */
 export function afterCopyKey(

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { trustedGrants, vaultReleases } from '../db/schema';
 
 /**
- * The owner's release (DESIGN.md "Sealed until release"): set when an executor's access opens
+ * The owner's release (docs/decisions/021): set when an executor's access opens
  * (the owner's approval, or a wait passed unrejected), kept only while some executor's access
  * is open (docs/decisions/023). Only while it stands are the after-release secrets unsealed.
  */
@@ -14,8 +14,9 @@ export async function markReleased(db: Database, ownerId: string, at: Date): Pro
 
 /**
  * Whether the owner's vault keeps its release however executors' access ends. A vault "in
- * memory" (DESIGN.md "The states of a vault": its owner died) is to answer true here; until that
- * state exists, none does, so every release ends with its last open executor.
+ * memory" (a planned state: its owner has died, and letters open to the people they name) is to
+ * answer true here; until that state exists, none does, so every release ends with its last open
+ * executor.
  */
 export async function releaseKeptForGood(_db: Database, _ownerId: string): Promise<boolean> {
   return false;

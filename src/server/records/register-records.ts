@@ -26,7 +26,7 @@ export async function registerRecordRoutes(app: FastifyInstance, ctx: AppContext
         async (scope) => {
           // Whose vault (one's own, or an owner's through a trusted-person grant: scope and
           // role checked), then the owner's plan limits and read-only after a lapse.
-          // (A kind sealed until release is in no grant's areas: its own guard, DESIGN.md.)
+          // (A kind sealed until release is in no grant's areas: own guard, docs/decisions/021.)
           scope.addHook(
             'preHandler',
             isSealedUntilRelease(kind) ? lettersGuard(ctx) : vaultGuard(ctx, kind.key),

@@ -45,7 +45,7 @@ export function wrongState(grant: GrantRow, step: string): HttpError {
 
 /**
  * Moves a grant from one of `from` to new values in one atomic UPDATE (PGlite ignores row
- * locks, DESIGN.md): two requests racing on one grant cannot both succeed.
+ * locks, docs/decisions/017): two requests racing on one grant cannot both succeed.
  */
 export async function move(
   db: Database,

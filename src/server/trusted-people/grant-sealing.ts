@@ -31,7 +31,7 @@ const context = (p: GrantParties) => `kinfolio:grant:${p.grantId}:${p.ownerId}:$
 
 /**
  * key = HKDF(ECDH(ephemeral, grantee) || release secret): the grantee's private key alone gives
- * the first half, the server key alone gives the second (DESIGN.md, "Trusted people"). Exported
+ * the first half, the server key alone gives the second (docs/decisions/017). Exported
  * so the tests try this very derivation with one half missing.
  */
 export function grantKey(shared: Buffer, releaseSecret: Buffer, parties: GrantParties): Buffer {
@@ -76,7 +76,7 @@ export function sealDataKeyForGrantee(
   const key = grantKey(shared, releaseSecret, parties);
   return {
     ephemeralPublicKey: rawPublicKey(ephemeral.publicKey),
-    // Never the after key: a grant opens the data key only (DESIGN.md "Sealed until release").
+    // Never the after key: a grant opens the data key only (docs/decisions/021).
     sealedDataKey: wrapDataKey(key, parties.ownerId, withoutAfterKey(dataKey)),
     sealedDataKeyId: dataKey.id,
   };

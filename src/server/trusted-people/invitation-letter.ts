@@ -8,7 +8,7 @@ import type { GrantRow } from './grant-store';
 
 /**
  * What the owner wrote for the invitee (their name, relationship, a personal note) is free text,
- * so it is sealed for its readers (DESIGN.md "Field encryption", issue 28):
+ * so it is sealed for its readers (docs/decisions/005, issue 28):
  * - for the invitee, under a key derived from the invitation token. The server keeps only the
  *   token's hash, so a database copy, even with the server key, cannot open it; the page sends
  *   the token to the lookup, which opens it for that answer only;

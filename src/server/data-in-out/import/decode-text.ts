@@ -14,7 +14,7 @@ const BINARY_SIGNATURES = [
   '\x1f\x8b', // gzip
 ];
 
-/** The message for anything that is not CSV, OFX or an export (DESIGN.md "Bad input"). */
+/** The message for anything that is not CSV, OFX or an export: it says which files fit. */
 export function notImportable(fileName: string): HttpError {
   return new HttpError(400, `"${fileName}" is not a CSV, OFX or Kinfolio export file.`);
 }

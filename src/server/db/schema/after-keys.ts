@@ -3,7 +3,7 @@ import { users } from './core';
 import { trustedGrants } from './trusted-people';
 
 /**
- * The owner's release (DESIGN.md "Sealed until release"): when an executor's access opened. A
+ * The owner's release (docs/decisions/021): when an executor's access opened. A
  * row means released; "Return to standby" deletes it, and with it every after-release secret is
  * withheld again. Items sealed until release open for their named readers only while it exists.
  */

@@ -78,7 +78,7 @@ function commonColumns() {
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Every text field of the row, packed and encrypted as one ciphertext (DESIGN.md). */
+    /** Every text field of the row, packed and encrypted as one ciphertext (docs/decisions/005). */
     sealed: text('sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
