@@ -2,7 +2,7 @@ import type { TrustedPerson } from './trusted-people';
 
 /**
  * Who can read Letters & Wishes, and when, in the words the page, the Security Centre and the
- * user guide all use (DESIGN.md "Sealed until release", docs/decisions/021).
+ * user guide all use (docs/decisions/021).
  */
 export const SEALED_UNTIL_RELEASE_WORDS: ReadonlyArray<{ label: string; text: string }> = [
   {

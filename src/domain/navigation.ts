@@ -1,8 +1,8 @@
 /**
  * The 20 signed-in areas in sidebar order. The spec names each twice: `sidebarLabel` is the
  * desktop sidebar's wording, `drawerLabel` the mobile drawer's (part 1 §2). Trusted People
- * (sharing and emergency access, DESIGN.md) and Letters & Wishes are ours, not the spec's: one
- * wording for both.
+ * (sharing and emergency access, docs/decisions/017) and Letters & Wishes are ours, not the
+ * spec's: one wording for both.
  */
 export const NAV_ITEMS = [
   { path: '/', sidebarLabel: 'Dashboard', drawerLabel: 'Dashboard' },

@@ -52,7 +52,7 @@ export const PLAN_BADGES: Partial<Record<PlanKey, string>> = {
  * What every plan includes, listed on each plan card. The spec's tiered lists (chat and phone
  * support, a success manager, family-office services, quarterly reviews, tools "added" by higher
  * tiers) are not offered: nothing backs them, and every plan reaches every screen
- * (DESIGN.md principle 1). Email support is listed apart (EMAIL_SUPPORT_LINE).
+ * (docs/decisions/013). Email support is listed apart (EMAIL_SUPPORT_LINE).
  */
 export const EVERY_PLAN_INCLUDES: readonly string[] = [
   'All 12 planning areas, business interests included',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * What can be reminded, how, and the user's choices (issue 14; DESIGN.md "Jobs, reminders and
- * mail"). The scheduler reads only plain columns (dates, flags, priorities): titles are sealed,
+ * What can be reminded, how, and the user's choices (issue 14; docs/decisions/014). The
+ * scheduler reads only plain columns (dates, flags, priorities): titles are sealed,
  * so reminders name areas and dates, and the signed-in app shows the titles.
  */
 

@@ -1,7 +1,7 @@
 /**
  * GET /api/security (part 2 §3 "Security information"): the spec's fields plus labelled details.
  * Every value is produced by the running server from its own configuration, so the Security
- * Centre can only say what is true of it (DESIGN.md principle 1).
+ * Centre can only say what is true of it.
  */
 import { z } from 'zod';
 

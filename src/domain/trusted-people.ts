@@ -384,7 +384,7 @@ export function vaultBannerText(ownerName: string, writable: boolean): string {
 
 /** True when the grant's areas include this record kind. */
 export function coversArea(areas: 'all' | readonly string[] | null, area: string): boolean {
-  // "All areas" never covers an area sealed until release (DESIGN.md "Sealed until release").
+  // "All areas" never covers an area sealed until release (docs/decisions/021).
   if (!TRUSTED_AREAS.includes(area as RecordKindKey)) return false;
   return areas === null || areas === 'all' || areas.includes(area);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The Estate Planning Assessment: the few questions a planner asks first. Every answer is a
- * choice from a fixed list, so answers are stored plain (DESIGN.md: choices stay plain) and the
+ * choice from a fixed list, so answers are stored plain (docs/decisions/005) and the
  * proposals they lead to are worked out the same way on both sides (proposals.ts).
  */
 

@@ -3,7 +3,7 @@
  * fields (quoted when they hold a comma, quote, CR or LF; quotes doubled), CRLF line ends, and a
  * UTF-8 byte order mark so spreadsheet programs read accents and symbols right.
  *
- * Formula guard (DESIGN.md "Data in and out"; OWASP "CSV injection"): a text cell that begins
+ * Formula guard (OWASP "CSV injection"): a text cell that begins
  * with = + - @, a tab or a carriage return gets a leading apostrophe, so a spreadsheet shows it
  * as text instead of running it. A plain decimal number ('-12.50', a negative amount) is left as
  * it is: a spreadsheet reads it as a number and runs nothing.

@@ -15,7 +15,7 @@ export const BANK_ACCOUNT_TYPES = [
 
 /**
  * The bank pick list: 20 large US banks and credit unions, ending with Other. The spec fixes the
- * count but not the names (DESIGN.md "Data decisions").
+ * count but not the names, so these are real, well-known ones.
  */
 export const BANKS = [
   'Chase',

@@ -115,7 +115,7 @@ export const DOCUMENT_MIME_TYPES = [...new Set(Object.values(DOCUMENT_FILE_TYPES
 
 /**
  * Documents (/documents). The file fields are filled by POST /api/documents/upload, not typed.
- * filePath holds the stored file's id (storage is addressed by id, DESIGN.md "Data decisions"),
+ * filePath holds the stored file's id (storage puts, gets and deletes by id alone),
  * so it is a plain uuid the server can check and clean up by. fileUrl is not stored: the server
  * derives it from the file id, so a saved URL can never point anywhere else.
  */

@@ -2,7 +2,7 @@
  * The vocabulary every record kind is described in. One description per kind drives the
  * database table, the zod validation on both sides, the form, the card and the filters.
  *
- * Storage rule (DESIGN.md "Field encryption"): every free-text value a user types is
+ * Storage rule (docs/decisions/005): every free-text value a user types is
  * `sealed` (encrypted with the row's other sealed values into one ciphertext column);
  * choices from fixed lists, flags, amounts and dates stay plain so the server can
  * filter, sum and schedule on them.

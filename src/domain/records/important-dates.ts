@@ -15,7 +15,10 @@ export const EVENT_TYPES = [
   'Other',
 ] as const;
 
-/** Important dates (shown on the home dashboard; edited on their own screen, DESIGN.md). */
+/**
+ * Important dates (shown on the home dashboard; the spec only reads them, so they are edited on
+ * a screen of their own).
+ */
 export const importantDatesKind = defineRecordKind({
   key: 'important-dates',
   table: 'important_dates',

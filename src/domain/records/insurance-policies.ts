@@ -56,7 +56,7 @@ export const PREMIUM_FREQUENCIES = ['Monthly', 'Quarterly', 'Semi-Annually', 'An
 
 /**
  * Insurance policies (/insurance). Stores the union of the form's and the card's fields
- * (DESIGN.md "Data decisions"): the card's agent/agentContact are agentName/agentPhone.
+ * (so the card shows what the form saved): the card's agent/agentContact are agentName/agentPhone.
  */
 export const insurancePoliciesKind = defineRecordKind({
   key: 'insurance-policies',

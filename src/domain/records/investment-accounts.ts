@@ -48,7 +48,7 @@ export const RISK_LEVELS = [
 /**
  * Investment accounts (/investments). Stores the screen's fields plus the stored form's
  * contributionPercentage and isPreTax; the screen's advisor/advisorContact are stored as
- * contactName/contactPhone (DESIGN.md "Data decisions").
+ * contactName/contactPhone, so the screen shows what the form saved.
  */
 export const investmentAccountsKind = defineRecordKind({
   key: 'investment-accounts',

@@ -27,7 +27,7 @@ const forLetters = { field: 'itemType', in: ['Letter'] } as const;
 
 /**
  * Letters & Wishes (issue 29): final wishes and letters to named people, sealed under the owner's
- * after key (DESIGN.md "Sealed until release"). Every value but the item's type is sealed, the
+ * after key (docs/decisions/021). Every value but the item's type is sealed, the
  * usual choice lists included: a copy of the tables must not tell burial from cremation.
  * Field names are stable: the emergency binder and the executor's plan read them.
  */

@@ -29,7 +29,7 @@ export const OWNERSHIP_TYPES = [
 ] as const;
 
 /**
- * Real estate (/real-estate): the form's fields plus titleLocation (DESIGN.md "Data decisions").
+ * Real estate (/real-estate): the form's fields plus titleLocation (the card's).
  * The card's estimated value is currentValue, lender is lender, owners are ownershipType + coOwners.
  * Recurring amounts (taxes, insurance, rent, expenses) take the spec's fee precision (10,2).
  */

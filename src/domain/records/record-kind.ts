@@ -15,11 +15,14 @@ export interface RecordKind<F extends FieldMap = FieldMap, K extends string = st
   singular: string;
   /** Lower case plural: 'family members'. */
   plural: string;
-  /** Every stored field, in form order (the union of the spec's form and card, DESIGN.md). */
+  /**
+   * Every stored field, in form order: the union of the spec's form and card, so the card
+   * shows what the form saved.
+   */
   fields: F;
   /**
-   * Rows sealed under the owner's after key, not the data key (DESIGN.md "Sealed until
-   * release"): never part of a grant's areas ("all areas" included), never written by an editor;
+   * Rows sealed under the owner's after key, not the data key (docs/decisions/021): never
+   * part of a grant's areas ("all areas" included), never written by an editor;
    * a trusted person reads an item only after the owner's release, and only if it names them.
    */
   sealedUntilRelease?: true;

@@ -34,7 +34,7 @@ const kind = (key: string): RecordKind => {
 };
 const field = (key: string, name: string): FieldSpec => kind(key).fields[name];
 
-// Part 1 §5 and part 2 §5 (banking follows the form; real estate per DESIGN.md).
+// Part 1 §5 and part 2 §5 (banking follows the form; real estate: type, address, city, state).
 const REQUIRED: Record<string, string[]> = {
   'family-members': ['name', 'relationship'],
   'bank-accounts': ['accountType', 'bankName', 'accountNumber'],

@@ -1,7 +1,7 @@
 /**
  * Full numbers in a report (issue 29): SSNs and account, routing and policy numbers printed in
- * full only after the password is given again, however fresh the session (DESIGN.md: what hands
- * the account's secrets to someone else asks for the password).
+ * full only after the password is given again, however fresh the session: what hands the
+ * account's secrets to someone else asks for it (docs/decisions/009).
  */
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, reauthCodeInput } from '../auth';

@@ -16,7 +16,7 @@ import { deleteCopy, putEntries, readEntries, type CopyEntry } from './store';
 const FLUSH_DELAY_MS = 250;
 
 /**
- * Answers never copied: search hits (DESIGN.md "Search over sealed records": no search index of
+ * Answers never copied: search hits (docs/decisions/019: no search index of
  * plaintext is ever written to disk, and what someone searched for is not kept either).
  */
 const NEVER_COPIED = new Set<unknown>(['/api/search']);

@@ -1,5 +1,5 @@
 /**
- * The generic list screen every record kind uses (DESIGN.md: one list page, one dialog, one card,
+ * The generic list screen every record kind uses (one list page, one dialog, one card,
  * one delete confirmation, configured per kind by src/domain/records/display/<kind>.ts).
  *
  * Extension points, for kinds that add to the generic screen instead of copying it:

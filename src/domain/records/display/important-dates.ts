@@ -1,7 +1,7 @@
 import { importantDatesKind } from '../important-dates';
 import { defineDisplay } from './types';
 
-/** Important Dates (/important-dates): the spec only reads them; DESIGN.md gives them a screen. */
+/** Important Dates (/important-dates): the spec only reads them; we give them a screen. */
 export const importantDatesDisplay = defineDisplay(importantDatesKind, {
   route: '/important-dates',
   title: 'Important Dates',

@@ -3,7 +3,7 @@ import { defineDisplay } from './types';
 
 /**
  * Insurance Policies (/insurance), part 1 §2. The card's agent/contact are agentName/agentPhone and
- * its expiration falls back to the renewal date (DESIGN.md "Data decisions").
+ * its expiration falls back to the renewal date (the form's and card's fields are all stored).
  */
 export const insurancePoliciesDisplay = defineDisplay(insurancePoliciesKind, {
   route: '/insurance',

@@ -2,7 +2,7 @@ import { GRANT_DECRYPTION, ROLE_INFO, TRUSTED_ROLES } from '../../../domain/trus
 import { SEALED_UNTIL_RELEASE_WORDS } from '../../../domain/letters-and-wishes-words';
 import { DetailCard } from './detail-list';
 
-/** "Trusted people": what each role reaches and how the server keeps to it (DESIGN.md, "Trusted people"). */
+/** "Trusted people": what each role reaches and how the server keeps to it (docs/decisions/017). */
 export default function TrustedPeopleSecurityCard() {
   return (
     <DetailCard

@@ -23,7 +23,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * Trusted People (/trusted-people): the people who may read or change your records or open them
  * in an emergency, the vaults others share with you, your fingerprint, the inactivity check-in
- * and the access history (DESIGN.md "Trusted people").
+ * and the access history (docs/decisions/017).
  */
 export default function TrustedPeoplePage() {
   const query = useTrustedPeople();

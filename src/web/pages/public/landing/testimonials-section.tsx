@@ -3,7 +3,7 @@ import { useSiteInfo } from '../../../lib/site-info';
 import { MarketingSection } from '../../../components/marketing/marketing-section';
 
 // The spec asks for three testimonial cards (first name + role). The product has no published
-// reviews yet, so the section says plainly that these are illustrative (DESIGN.md principle 1).
+// reviews yet, so the section says plainly that these are illustrative (no claim we can't back).
 const STORIES = [
   {
     name: 'Sarah',

@@ -76,7 +76,7 @@ export function ChecklistProgressPanel({ items }: { items: readonly RecordJson[]
   );
 }
 
-/** Important dates are reached from the estate plan (DESIGN.md). */
+/** Important dates have a screen of their own; the estate plan links to it. */
 export function ImportantDatesLinkCard() {
   return (
     <Card className="gap-3">
