@@ -8,7 +8,7 @@ export const BUDGET = {
   scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   lcpMs: 1500,
   tbtMs: 100,
-  /** Script bytes on the wire as the landing page loads and starts (DESIGN.md: under 150 KB). */
+  /** Script bytes on the wire as the landing page loads and starts (our goal: under 150 KB). */
   landingScriptKb: 150,
   /** Layout shift allowed on a signed-in screen opened cold. */
   signedInCls: 0.02,

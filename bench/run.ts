@@ -1,5 +1,5 @@
 // `npm run bench`: the cost of the app's own per-request work, each time against a bare Fastify
-// endpoint in the same run (DESIGN.md, "Performance budgets"). Runs on PostgreSQL when
+// endpoint in the same run (README, Performance). Runs on PostgreSQL when
 // DATABASE_URL is set, else embedded PGlite. Scenarios (BENCH_SCENARIOS=user,lists,growth):
 //   user    GET /api/user (session check, serialisation) vs a bare small endpoint
 //   lists   a user with 1,000 records across the kinds: the 50-row family and banking lists vs a

@@ -18,7 +18,7 @@ const bytesIdentity = (id: string, userId: string) => `${TABLE}:${id}:${userId}`
 
 /**
  * What a stored file is for. A document's file (and a profile photo) is sealed under the owner's
- * data key; a letter's file under the owner's after key (DESIGN.md "Sealed until release"),
+ * data key; a letter's file under the owner's after key (docs/decisions/021),
  * name, type and bytes alike, so it opens only in the owner's session or with a named reader's
  * copy after release. Each is found only as what it is: documents can neither serve nor attach
  * a letter's file, whoever's request has the owner's data key.
