@@ -105,7 +105,7 @@ describe('record kinds', () => {
     expect(RECORD_KINDS.filter((k) => 'notes' in k.fields)).toHaveLength(10);
   });
 
-  it('stores the reconciled unions of DESIGN.md', () => {
+  it('stores the union of the spec’s form and card fields', () => {
     expect(Object.keys(kind('insurance-policies').fields)).toEqual(
       expect.arrayContaining(['premiumFrequency', 'deductible', 'expirationDate', 'isActive']),
     );
