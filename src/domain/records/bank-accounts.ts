@@ -1,4 +1,5 @@
 import { defineRecordKind } from './record-kind';
+import { ACCOUNT_NUMBER_HINT } from './account-number-hint';
 
 /** Banking account types (part 1 §3 Enumerations), in the spec's order. */
 export const BANK_ACCOUNT_TYPES = [
@@ -85,6 +86,7 @@ export const bankAccountsKind = defineRecordKind({
       format: 'account-number',
       maxLength: 34,
       placeholder: 'Last 4 digits only (for security)',
+      hint: ACCOUNT_NUMBER_HINT,
       doc: 'Account number; the form asks for the last 4 digits, cards show them masked.',
     },
     routingNumber: {

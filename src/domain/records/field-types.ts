@@ -22,6 +22,8 @@ interface FieldBase {
   label: string;
   required?: boolean;
   placeholder?: string;
+  /** A line shown under the field in the form, for what a family needs to know while typing. */
+  hint?: string;
   /** Form section heading this field sits under, when the dialog has sections. */
   section?: string;
   /** One line saying what the field holds, for whoever reads this description; no code reads it. */

@@ -16,6 +16,7 @@ import type { RecordKind } from './record-kind';
 import type { RecordOf } from './record-schema';
 
 export * from './field-types';
+export * from './account-number-hint';
 export * from './record-kind';
 export * from './family-members';
 export * from './bank-accounts';

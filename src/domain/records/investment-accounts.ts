@@ -1,4 +1,5 @@
 import { defineRecordKind } from './record-kind';
+import { ACCOUNT_NUMBER_HINT } from './account-number-hint';
 
 /** Investment account types (part 1 §3 Enumerations), in the spec's order. */
 export const INVESTMENT_ACCOUNT_TYPES = [
@@ -92,6 +93,7 @@ export const investmentAccountsKind = defineRecordKind({
       required: true,
       format: 'account-number',
       maxLength: 34,
+      hint: ACCOUNT_NUMBER_HINT,
       doc: 'Account number; cards show it masked.',
     },
     currentValue: {

@@ -75,7 +75,13 @@ export function RecordFormField({
   }
 
   return (
-    <Field label={<FieldLabel field={field} />} htmlFor={id} error={message} className={className}>
+    <Field
+      label={<FieldLabel field={field} />}
+      htmlFor={id}
+      error={message}
+      hint={field.hint}
+      className={className}
+    >
       <FieldControl
         id={id}
         name={name}
