@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,7 +9,11 @@ import { multipartBody } from '../../testing/request';
 // Issue 40, finding 1: 16,000 columns x 60 rows, all mapped to one field, held a real server's
 // event loop for 13 minutes, and it ignored SIGTERM all that time.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinfolio-import-stop-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+let server: ChildProcess | undefined;
+afterAll(() => {
+  server?.kill('SIGKILL'); // a server held past the test's timeout is not left running
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, '127.0.0.1');
@@ -22,7 +26,7 @@ async function freePort(): Promise<number> {
 it('answers a 16,000-column import and still stops on SIGTERM (exit 0)', async () => {
   const port = await freePort();
   const url = (p: string) => `http://127.0.0.1:${port}${p}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = (server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -32,7 +36,7 @@ it('answers a 16,000-column import and still stops on SIGTERM (exit 0)', async (
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  }));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   try {
     for (
