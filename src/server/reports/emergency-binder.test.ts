@@ -106,7 +106,7 @@ describe('the Emergency Binder', () => {
     expect(one).toMatch(/Lucia Delgado\s+Executor\s+\(555\) 123-4567/);
     expect(one).toMatch(/Hal Brennan\s+Attorney\s+\(555\) 987-6543\s+hal@brennan\.example/);
     expect(one).toMatch(/Ivy Numbers\s+Accountant \(CPA\)/);
-    expect(one).toMatch(/Dr\. Ana Park\s+Doctor \(Household\)\s+\(555\) 000-1111/);
+    expect(one).toMatch(/Dr\. Ana Park\s+Doctor \(General\)\s+\(555\) 000-1111/);
     for (const fact of ['Penicillin', 'Metformin 500 mg', 'Type 2 diabetes'])
       expect(one).toContain(fact);
     expect(one).toContain('Last will of Rosa Delgado');
