@@ -270,10 +270,18 @@ function startPageLoader(script: HTMLScriptElement) {
   let dropped: File[] = [];
   const takesFiles = () => document.querySelector(`#root [${ACCEPTS_DROPPED_FILES}]`) !== null;
   const hasFiles = (event: DragEvent) => !!event.dataTransfer?.types.includes('Files');
+  // Held until React has the drop zone itself, not only the frame around it (the screen's part
+  // may hydrate later): a drop in between is kept and dropped again once the zone listens.
+  let announced = false;
   const holdDrop = (event: DragEvent) => {
     if (!hasFiles(event) || !takesFiles()) return;
+    const zone = document.querySelector(`#root [${ACCEPTS_DROPPED_FILES}]`);
+    if (announced && zone && isHydrated(zone)) return; // the zone's own handlers take it
     event.preventDefault();
-    if (event.type === 'drop') dropped = Array.from(event.dataTransfer?.files ?? []);
+    if (event.type === 'drop') {
+      dropped = Array.from(event.dataTransfer?.files ?? []);
+      if (announced && zone) whenHydrated([zone], dropAgain);
+    }
     load();
   };
   const DRAG_EVENTS = ['dragenter', 'dragover', 'drop'] as const;
@@ -282,6 +290,7 @@ function startPageLoader(script: HTMLScriptElement) {
     if (!dropped.length) return;
     const data = new DataTransfer();
     for (const file of dropped) data.items.add(file);
+    dropped = []; // made once
     for (const type of DRAG_EVENTS)
       document.body.dispatchEvent(
         new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
@@ -296,7 +305,7 @@ function startPageLoader(script: HTMLScriptElement) {
       removeEventListener('change', remember, true);
       removeEventListener('input', noteOrder, true);
       removeEventListener('change', noteOrder, true);
-      for (const type of DRAG_EVENTS) removeEventListener(type, holdDrop, true);
+      announced = true;
       // What was typed, read now: a re-render before the replay may put the state's value back.
       const typed = typedBeforeHydration().map((field): [Field, string] => [field, field.value]);
       const dropMark = dropped.length
