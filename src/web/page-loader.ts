@@ -13,7 +13,7 @@
  *   person did it.
  */
 
-import { ACCEPTS_DROPPED_FILES } from './page-loader-marks';
+import { ACCEPTS_DROPPED_FILES, DROP_ZONE_LISTENING } from './page-loader-marks';
 import { HYDRATING_EVENT } from './hydrating-event';
 
 const WIDGETS =
@@ -270,20 +270,23 @@ function startPageLoader(script: HTMLScriptElement) {
   let dropped: File[] = [];
   const takesFiles = () => document.querySelector(`#root [${ACCEPTS_DROPPED_FILES}]`) !== null;
   const hasFiles = (event: DragEvent) => !!event.dataTransfer?.types.includes('Files');
-  // Held until React has the drop zone itself, not only the frame around it (the screen's part
-  // may hydrate later): a drop in between is kept and dropped again once the zone listens.
-  let announced = false;
+  // Held until the drop zone listens (its effect has run), not only until React has the frame
+  // or even the zone's element: a drop in between is kept and dropped again once it listens.
+  const listening = () => document.body.hasAttribute(DROP_ZONE_LISTENING);
   const holdDrop = (event: DragEvent) => {
-    if (!hasFiles(event) || !takesFiles()) return;
-    const zone = document.querySelector(`#root [${ACCEPTS_DROPPED_FILES}]`);
-    if (announced && zone && isHydrated(zone)) return; // the zone's own handlers take it
+    if (!hasFiles(event) || !takesFiles() || listening()) return; // the zone's handlers take it
     event.preventDefault();
     if (event.type === 'drop') {
       dropped = Array.from(event.dataTransfer?.files ?? []);
-      if (announced && zone) whenHydrated([zone], dropAgain);
+      whenListening(dropAgain);
     }
     load();
   };
+  /** Runs `then` once the drop zone listens, or after ~50 s of frames whatever happened. */
+  const whenListening = (then: () => void, framesLeft = 3000): unknown =>
+    listening() || framesLeft === 0
+      ? setTimeout(then)
+      : requestAnimationFrame(() => whenListening(then, framesLeft - 1));
   const DRAG_EVENTS = ['dragenter', 'dragover', 'drop'] as const;
   for (const type of DRAG_EVENTS) addEventListener(type, holdDrop, true);
   const dropAgain = () => {
@@ -305,12 +308,8 @@ function startPageLoader(script: HTMLScriptElement) {
       removeEventListener('change', remember, true);
       removeEventListener('input', noteOrder, true);
       removeEventListener('change', noteOrder, true);
-      announced = true;
       // What was typed, read now: a re-render before the replay may put the state's value back.
       const typed = typedBeforeHydration().map((field): [Field, string] => [field, field.value]);
-      const dropMark = dropped.length
-        ? document.querySelector(`#root [${ACCEPTS_DROPPED_FILES}]`)
-        : null;
       const element = heldBack;
       heldBack = null;
       element?.removeAttribute('aria-busy');
@@ -321,7 +320,6 @@ function startPageLoader(script: HTMLScriptElement) {
         ...ticked.keys(),
         ...chosen.keys(),
         ...filesChosen,
-        ...(dropMark ? [dropMark] : []),
         ...(element ? [element] : []),
       ];
       whenHydrated(involved, () => {
@@ -359,7 +357,6 @@ function startPageLoader(script: HTMLScriptElement) {
         ];
         steps.sort(([a], [b]) => (lastTouched.get(a) ?? 0) - (lastTouched.get(b) ?? 0));
         for (const [element, step] of steps) if (element.isConnected) step();
-        dropAgain();
         makeAgainUntilKept(steps, () =>
           // Pressed after React has rendered what was typed and chosen: a form sends what is
           // in its fields.

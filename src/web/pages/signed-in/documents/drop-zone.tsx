@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FileUp } from 'lucide-react';
 import { dragHasFiles, droppedFiles } from './drop-checks';
-import { ACCEPTS_DROPPED_FILES } from '../../../page-loader-marks';
+import { ACCEPTS_DROPPED_FILES, DROP_ZONE_LISTENING } from '../../../page-loader-marks';
 
 /**
  * Files dragged anywhere over the window while the Documents page is open: a full-window sign
@@ -41,7 +41,9 @@ export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
     window.addEventListener('dragover', overWindow);
     window.addEventListener('dragleave', leave);
     window.addEventListener('drop', drop);
+    document.body.setAttribute(DROP_ZONE_LISTENING, ''); // the page loader hands drops over now
     return () => {
+      document.body.removeAttribute(DROP_ZONE_LISTENING);
       window.removeEventListener('dragenter', enter);
       window.removeEventListener('dragover', overWindow);
       window.removeEventListener('dragleave', leave);
