@@ -1,6 +1,6 @@
 import { RECORD_KINDS, type RecordKindKey } from '../../../domain/records';
 import { recordDisplay } from '../../../domain/records/display';
-import { AREA_LABELS } from '../../../domain/trusted-people';
+import { AREA_NAMES } from '../../../domain/navigation';
 import { vaultCovers, type ActiveVault } from '../../lib/vault';
 
 /**
@@ -44,7 +44,7 @@ export function vaultPathAccess(vault: ActiveVault | null, pathname: string): Va
   if (kindKey) {
     return vaultCovers(vault, kindKey)
       ? { kind: 'open' }
-      : { kind: 'not-shared', area: AREA_LABELS[kindKey] };
+      : { kind: 'not-shared', area: AREA_NAMES[kindKey] };
   }
   return { kind: 'own-account' };
 }
