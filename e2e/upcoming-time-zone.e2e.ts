@@ -79,7 +79,8 @@ for (const width of [1280, 390]) {
     // Search narrows the other zones; the choice is saved by its real name.
     await page.getByRole('searchbox', { name: 'Search other time zones' }).fill('la rioja');
     await page.getByText('1 other time zone matches.').waitFor();
-    await page.screenshot({ path: `/tmp/places41-tz-${width}.png`, fullPage: false });
+    await zone.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/places41-tz-${width}.png` });
     await zone.selectOption({ label: 'La Rioja, Argentina (America)' });
     await page.getByText('Days are counted in La Rioja, Argentina (America).').waitFor();
     expect((await (await page.request.get('/api/reminder-preferences')).json()).timeZone).toBe(
