@@ -20,6 +20,7 @@ import { openPrivateKey } from '../trusted-people/key-pairs';
 import { dumpTables } from '../trusted-people/testing/stolen-copy';
 import {
   PASSWORD,
+  confirm,
   inVault,
   person,
   trust,
@@ -268,5 +269,37 @@ describe('Letters & Wishes, sealed until release', () => {
     await markReleased(t.context.db, owner.id, new Date());
     expect(await titlesFor(child, owner)).toEqual(['My funeral', 'For Kim']);
     expect(await titlesFor(executor, owner)).toEqual(['My funeral']);
+  });
+
+  it('a named reader’s reset without the recovery key: confirmed again, they read their letter after release', async () => {
+    const { owner, executor, child, exGrant, childGrant } = await family();
+    const token = randomUUID();
+    await t.context.db.insert(passwordResetTokens).values({
+      userId: child.id,
+      token: hashResetToken(token),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const newPassword = 'a whole new start';
+    const reset = await request(t.app).post('/api/reset-password', { token, newPassword });
+    expect(reset.statusCode, reset.body).toBe(200);
+    // Her copy of the after key was sealed to the key pair the reset replaced: it is gone, not
+    // kept to fail later (a copy for the grant is never made twice for the same after key).
+    const [copies] = [
+      await t.context.db
+        .select()
+        .from(afterKeyCopies)
+        .where(eq(afterKeyCopies.grantId, childGrant.id)),
+    ];
+    expect(copies).toEqual([]);
+    const signIn = await request(t.app).post('/api/login', {
+      username: reset.json().username,
+      password: newPassword,
+    });
+    const cookie = sessionCookieOf(signIn);
+    const kim = { ...child, cookie, api: request(t.app, cookie) };
+    // The owner compares the new six words and confirms her again; then the executor's access opens.
+    await confirm(owner, childGrant.id);
+    await release(owner, executor, exGrant.id);
+    expect(await titlesFor(kim, owner)).toEqual(['My funeral', 'For Kim']);
   });
 });
