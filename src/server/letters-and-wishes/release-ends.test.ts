@@ -3,14 +3,13 @@
  * executor, their own leaving or their account's deletion ends it, as "Return to standby" does,
  * and every instance drops the readers' after keys for that owner (the owner keeps their own).
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DecryptionError } from '../crypto/aead';
-import { passwordResetTokens, vaultReleases } from '../db/schema';
-import { hashResetToken } from '../auth/password-reset-routes';
+import { vaultReleases } from '../db/schema';
 import { signUpAdmin } from '../admin/testing/admin-fixtures';
 import { request } from '../testing/request';
+import { resetWithoutRecoveryKey } from '../testing/reset-link';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { inVault, person, trust, type Person } from '../trusted-people/testing/trusted-kit';
 import { attachFile, family, PATH, release } from './testing/letters-kit';
@@ -106,16 +105,7 @@ describe('the release ends with the last open executor', () => {
 
   it("the executor's password reset without the recovery key (their grant closes) ends it too", async () => {
     const { owner, executor, child } = await releasedFamily();
-    const token = randomUUID();
-    await t.context.db.insert(passwordResetTokens).values({
-      userId: executor.id,
-      token: hashResetToken(token),
-      expiresAt: new Date(Date.now() + 60_000),
-    });
-    const reset = await request(t.app).post('/api/reset-password', {
-      token,
-      newPassword: 'a whole new start',
-    });
+    const reset = await resetWithoutRecoveryKey(t, executor.id, 'a whole new start');
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await released(owner)).toBe(false);
     expect(await titlesFor(child, owner)).toBe(404);
