@@ -80,9 +80,11 @@ function OpenVaultBanner({ vault }: { vault: ActiveVault }) {
         size="sm"
         variant={compact ? 'ghost' : 'outline'}
         className={cn('shrink-0', compact ? '-mr-3' : 'bg-background/80 h-8')}
+        // One line on a phone: the short words, the full ones for screen readers.
+        aria-label={compact ? 'Back to my records' : undefined}
         onClick={() => void leaveVault()}
       >
-        Back to my records
+        {compact ? 'My records' : 'Back to my records'}
       </Button>
     </div>
   );
