@@ -106,7 +106,7 @@ function GenerateControls({ report }: { report: ReportInfo }) {
       <ReportOptionFields report={report} today={today} options={options} onChange={setOptions} />
       {report.offersFullNumbers && (
         <div className="grid gap-1">
-          {/* The whole line works the box: on a phone a 44 px target reaching into the card's padding. */}
+          {/* The whole line works the box: on a phone, 44 px into the card's padding. */}
           <label
             htmlFor={id}
             className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium max-sm:-mx-4 max-sm:px-4"
