@@ -316,6 +316,8 @@ it("a trusted person's view at every size; its banner shrinks to one line once s
 
   // The first screen says whose records these are in full; after a scroll, one line.
   await phone.goto('/insurance');
+  // A finger on the screen starts the application (page-loader.ts); a wheel does not.
+  await startApplication(phone);
   await settled(phone);
   const banner = phone.getByTestId('vault-banner');
   const words = banner.getByText(/^Viewing Margaret/);
