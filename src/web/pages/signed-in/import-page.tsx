@@ -165,7 +165,7 @@ export default function ImportPage() {
               id="import-file"
               type="file"
               accept=".csv,.txt,.ofx,.qfx,.json,.zip,text/csv,application/json,application/zip"
-              className="file:bg-secondary file:text-secondary-foreground text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5"
+              className="file:bg-secondary file:text-secondary-foreground w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5"
               onChange={(e) => {
                 const chosen = e.target.files?.[0] ?? null;
                 reset();
