@@ -13,6 +13,7 @@ CREATE TABLE "trashed_records" (
 );
 --> statement-breakpoint
 ALTER TABLE "trashed_records" ADD CONSTRAINT "trashed_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trashed_records" ADD CONSTRAINT "trashed_records_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trashed_records" ADD CONSTRAINT "trashed_records_deleted_by_users_id_fk" FOREIGN KEY ("deleted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "trashed_records_user_deleted_idx" ON "trashed_records" USING btree ("user_id","deleted_at");--> statement-breakpoint
 CREATE INDEX "trashed_records_deleted_by_idx" ON "trashed_records" USING btree ("deleted_by");--> statement-breakpoint

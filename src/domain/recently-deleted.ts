@@ -87,3 +87,27 @@ export function restoredMessage(title: string, emptied: readonly string[]): stri
 export function daysLeft(purgeAt: string, now = Date.now()): number {
   return Math.max(0, Math.ceil((new Date(purgeAt).getTime() - now) / 86_400_000));
 }
+
+/** What the user guide and the Security Centre say of Recently deleted (one set of words). */
+export const RECENTLY_DELETED_WORDS: ReadonlyArray<{ label: string; text: string }> = [
+  {
+    label: 'What is kept',
+    text: `A record you delete, in any area, and a document with its file, waits in Recently deleted (in the account menu) for ${KEEP_DELETED_DAYS} days, then is removed for good, file included. Meanwhile it is left out of every list, total, search, report, export and reminder, and people you trust no longer see it.`,
+  },
+  {
+    label: 'Restore',
+    text: 'Restore puts it back as it was: the same record, its file byte for byte, and what pointed at it (a document naming a family member). Undo on the message after a delete does the same for 10 seconds.',
+  },
+  {
+    label: 'Still encrypted',
+    text: 'A deleted item stays sealed exactly as it was, under your key and bound to the record it was, so it opens only as that record and only where you can open your records. A new data key re-seals it with everything else.',
+  },
+  {
+    label: 'Editors',
+    text: 'What an editor deletes in your records goes to your Recently deleted, named with who deleted it; they may restore what they deleted while it is there. Viewers and executors see none of it.',
+  },
+  {
+    label: 'Delete forever',
+    text: 'Delete forever, or Empty, removes items and their files at once. This cannot be undone. Deleting your account deletes everything, Recently deleted included.',
+  },
+];

@@ -5,7 +5,8 @@ import { KEEP_DELETED_MS, type TrashList } from '../../domain/recently-deleted';
 import { bankAccountsKind, insurancePoliciesKind } from '../../domain/records';
 import { storedFiles, trashedRecords } from '../db/schema';
 import { sampleRecord } from '../testing/record-samples';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { request } from '../testing/request';
+import { createTestApp, sessionCookieOf, type TestApp } from '../testing/test-app';
 import {
   inVault,
   ownerDocument,
@@ -184,6 +185,42 @@ describe('deleting moves a record to Recently deleted', () => {
     await purgeDeletedJob(t.context, { info: () => {} }).handler({});
     expect((await trash(owner)).map((i) => i.id)).toEqual([fresh.id]);
     expect(await hasBytes(old.fileUrl.split('/').pop()!)).toBe(false);
+  });
+});
+
+describe('deleted items stay sealed', () => {
+  it('a new data key re-seals them, so they still open when restored', async () => {
+    const owner = await person(t);
+    const kim = await add(owner, '/api/family-members', {
+      name: 'Kim Sealed',
+      relationship: 'Child',
+    });
+    const [before] = await t.context.db
+      .select()
+      .from(trashedRecords)
+      .where(eq(trashedRecords.userId, owner.id));
+    expect(before).toBeUndefined();
+    await owner.api.delete(`/api/family-members/${kim.id}`);
+    const [kept] = await t.context.db
+      .select()
+      .from(trashedRecords)
+      .where(eq(trashedRecords.recordId, kim.id));
+    // Sealed as it was: no name in the clear.
+    expect(JSON.stringify(kept)).not.toContain('Kim Sealed');
+    const rotated = await owner.api.post('/api/account/rotate-key', { password: PASSWORD });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const [after] = await t.context.db
+      .select()
+      .from(trashedRecords)
+      .where(eq(trashedRecords.recordId, kim.id));
+    expect(after!.sealed).not.toBe(kept!.sealed);
+    // The rotating session carries on with a new cookie.
+    const again = { ...owner, api: request(t.app, sessionCookieOf(rotated)) };
+    expect((await trash(again))[0]!.title).toBe('Kim Sealed');
+    expect((await again.api.post(`/api/recently-deleted/${kim.id}/restore`)).statusCode).toBe(200);
+    const [back] = (await again.api.get('/api/family-members')).json();
+    expect(back).toMatchObject({ id: kim.id, name: 'Kim Sealed' });
+    expect(back.locked).toBeUndefined();
   });
 });
 

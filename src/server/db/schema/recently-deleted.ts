@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './core';
+import { storedFiles, users } from './core';
 
 /** A reference that pointed at a trashed record, cleared by ON DELETE SET NULL, put back on restore. */
 export interface TrashedLink {
@@ -34,7 +34,7 @@ export const trashedRecords = pgTable(
     sealed: text('sealed'),
     links: jsonb('links').$type<TrashedLink[]>().notNull().default([]),
     /** The stored file the record held (kept until the item is restored or purged). */
-    fileId: uuid('file_id'),
+    fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     /** Who deleted it (the owner or an editor); null once that account is gone. */
     deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
