@@ -162,5 +162,5 @@ for (const width of [1280, 390]) {
     expect((await ann.request.get(file.fileUrl)).status()).toBe(404);
     await ann.close();
     await sam.close();
-  });
+  }, 240_000);
 }

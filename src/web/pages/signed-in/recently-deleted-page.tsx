@@ -83,8 +83,8 @@ export default function RecentlyDeletedPage() {
         </ul>
       )}
       <p className="text-muted-foreground flex items-center gap-2 text-sm">
-        <Lock aria-hidden="true" className="size-4" /> Deleted items stay encrypted with your key
-        while they wait here; only you, and an editor for what they deleted, can see them.
+        <Lock aria-hidden="true" className="size-4 shrink-0" /> Deleted items stay encrypted with
+        your key while they wait here; only you, and an editor for what they deleted, can see them.
       </p>
       <ConfirmDialog
         open={emptying}
