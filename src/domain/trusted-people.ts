@@ -307,6 +307,8 @@ export const ACCESS_ACTIONS = [
   'create',
   'update',
   'delete',
+  /** Put back from Recently deleted (issue 44). */
+  'restore',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
@@ -318,6 +320,7 @@ export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   create: 'Added',
   update: 'Changed',
   delete: 'Deleted',
+  restore: 'Restored',
 };
 
 /** One entry of the owner's access history. */

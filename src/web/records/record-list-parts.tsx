@@ -8,6 +8,9 @@ import { Spinner } from '../components/ui/spinner';
 import { cn } from '../lib/utils';
 import { useCanWrite } from '../lib/vault';
 import { useIsOffline } from '../offline/status';
+import { Link } from 'react-router';
+import { RECENTLY_DELETED_PATH, RECENTLY_DELETED_TITLE } from '../../domain/recently-deleted';
+import { useRecentlyDeleted } from './recently-deleted';
 
 /** Skeleton cards shown while a list loads (part 1 §9). */
 export const SKELETON_CARD_COUNT = 6;
@@ -77,7 +80,23 @@ export function RecordEmptyState({
           <Plus aria-hidden="true" /> {display.empty.action}
         </Button>
       )}
+      {canWrite && <DeletedHereLink kindKey={display.kindKey} />}
     </Card>
+  );
+}
+
+/** While Recently deleted holds something of this area, the empty state says where it is. */
+function DeletedHereLink({ kindKey }: { kindKey: string }) {
+  const { data } = useRecentlyDeleted();
+  const count = data?.items.filter((item) => item.kind === kindKey).length ?? 0;
+  if (count === 0) return null;
+  return (
+    <Link
+      to={RECENTLY_DELETED_PATH}
+      className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+    >
+      {count === 1 ? '1 deleted item' : `${count} deleted items`} in {RECENTLY_DELETED_TITLE}
+    </Link>
   );
 }
 

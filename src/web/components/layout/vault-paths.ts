@@ -23,6 +23,8 @@ const VAULT_SCREENS = new Set([
   '/letters-and-wishes',
   // The executor's first-days plan: the server answers executors after release (issue 29).
   '/executor-plan',
+  // An editor sees what they deleted themselves (the server answers a viewer 404: a note).
+  '/recently-deleted',
 ]);
 
 const KIND_BY_ROUTE = new Map<string, RecordKindKey>(
