@@ -119,6 +119,12 @@ describe('inviting a trusted person', () => {
     const seenByGrantee = await trustedPeople(grantee);
     expect(seenByOwner.fingerprint).toBe(seenByGrantee.myFingerprint);
     expect(seenByOwner.fingerprint!.split(' ')).toHaveLength(6);
+    // Issue 41: the owner's email says what the six words are for, not what they are.
+    const told = mailsTo(t.dataDir, owner.email).at(-1)!;
+    expect(told).toContain(
+      'six words to read out to each other, by phone or in person, so you both know the invitation was not intercepted',
+    );
+    expect(told).not.toContain('fingerprint');
     const wrong = await owner.api.post(`/api/trusted-people/${grant.id}/confirm`, {
       password: 'not my password',
       code: '',
