@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Users } from 'lucide-react';
 import { SIX_WORDS_ARE_FOR } from '../../../../domain/invitation-words';
-import { SEALED_UNTIL_RELEASE_WORDS } from '../../../../domain/letters-and-wishes-words';
+import { LETTERS_IN_PLAIN_WORDS } from '../../../../domain/letters-and-wishes-words';
 import {
   CHECK_IN_ROUND_DAYS,
   DEFAULT_WAIT_DAYS,
@@ -60,7 +60,7 @@ export function TrustedPeopleGuide() {
         <section className="grid gap-2">
           <h3 className="text-sm font-semibold">Letters &amp; Wishes: who reads them, and when</h3>
           <dl className="grid gap-2 text-sm">
-            {SEALED_UNTIL_RELEASE_WORDS.map(({ label, text }) => (
+            {LETTERS_IN_PLAIN_WORDS.map(({ label, text }) => (
               <div key={label} className="grid gap-0.5">
                 <dt className="font-medium">{label}</dt>
                 <dd className="text-muted-foreground">{text}</dd>
