@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { NOTHING_RELEASED } from '../src/domain/letters-and-wishes-words';
+import { LETTERS_NOTICES, NOTHING_RELEASED } from '../src/domain/letters-and-wishes-words';
 import { launchBrowser, newPerson } from './support/browser';
 import { linkFromOutbox } from './support/outbox';
 
@@ -75,6 +75,8 @@ it('a letter to one child and wishes for all: sealed until the executor’s acce
   // Ann writes the letter to Kim in the browser, then her wishes for everyone.
   await page.reload();
   await page.getByRole('heading', { name: 'Sealed until release' }).waitFor();
+  // What happens, in plain words (issue 41): no keys, grants or secrets.
+  await page.getByText(LETTERS_NOTICES.sealed.text).waitFor();
   await page.getByRole('button', { name: 'Add Letter or Wishes' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Kind', { exact: true }).selectOption('Letter');

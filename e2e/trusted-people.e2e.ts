@@ -180,7 +180,7 @@ it('an executor is invited, confirmed by fingerprint, rejected, then let in afte
   const confirm = ownerPage.getByRole('dialog');
   await confirm
     .getByText(
-      `Ask ${granteeName} to read you the words under 'Your fingerprint' on their Trusted People page; confirm only if they match.`,
+      `Ask ${granteeName} to read you the words under 'Your six words' on their Trusted People page: six words to read out to each other, by phone or in person, so you both know the invitation was not intercepted. Confirm only if they match.`,
     )
     .waitFor();
   expect((await confirm.getByTestId('person-fingerprint').innerText()).trim()).toBe(granteeSees);

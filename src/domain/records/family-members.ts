@@ -137,6 +137,7 @@ export const familyMembersKind = defineRecordKind({
       type: 'date',
       label: 'Birthday',
       section: DATES,
+      follows: 'dateOfBirth',
       doc: 'Birthday to remember each year.',
     },
     anniversary: {

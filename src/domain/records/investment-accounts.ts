@@ -1,6 +1,12 @@
 import { defineRecordKind } from './record-kind';
 import { ACCOUNT_NUMBER_HINT } from './account-number-hint';
 
+/**
+ * The section the form asks last: questions only for an account someone still pays into from
+ * work (what went in this year, what the employer added).
+ */
+export const MORE_DETAILS = 'More details';
+
 /** Investment account types (part 1 §3 Enumerations), in the spec's order. */
 export const INVESTMENT_ACCOUNT_TYPES = [
   '401(k)',
@@ -105,6 +111,7 @@ export const investmentAccountsKind = defineRecordKind({
     contributionsYTD: {
       type: 'money',
       label: 'Contributions YTD',
+      section: MORE_DETAILS,
       precision: 12,
       doc: 'Contributions made so far this year, in USD.',
     },
@@ -116,6 +123,7 @@ export const investmentAccountsKind = defineRecordKind({
     employerMatch: {
       type: 'money',
       label: 'Employer Match',
+      section: MORE_DETAILS,
       precision: 12,
       doc: "Employer's matching contributions so far this year, in USD.",
     },

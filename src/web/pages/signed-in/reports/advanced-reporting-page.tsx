@@ -67,7 +67,7 @@ export default function AdvancedReportingPage() {
               {
                 label: 'Documents',
                 value: summary.documents.total,
-                caption: `${countOf(Object.keys(summary.documents.byCategory).length, 'category', 'categories')} in the vault`,
+                caption: `${countOf(Object.keys(summary.documents.byCategory).length, 'category', 'categories')} in Documents`,
                 icon: FileText,
               },
             ]}
