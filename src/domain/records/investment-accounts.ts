@@ -1,4 +1,5 @@
 import { defineRecordKind } from './record-kind';
+import { ownershipField } from './account-ownership';
 import { ACCOUNT_NUMBER_HINT } from './account-number-hint';
 
 /** Investment account types (part 1 §3 Enumerations), in the spec's order. */
@@ -145,6 +146,7 @@ export const investmentAccountsKind = defineRecordKind({
       label: 'Maturity Date',
       doc: "When the account matures ('Matures:').",
     },
+    ownership: ownershipField,
     beneficiaries: {
       type: 'text',
       label: 'Beneficiaries',
