@@ -113,7 +113,7 @@ export function passingOf(kind: RecordKindKey, record: RecordJson): Passing {
         outsideWill: true,
         heirsField: OWNERS_FIELD[kind] ?? null,
         reason:
-          'Held jointly with right of survivorship: passes to the surviving joint owner, outside the will.',
+          'Held jointly with right of survivorship: passes to the surviving joint owners, outside the will.',
         source: SURVIVORSHIP_SOURCE,
       };
     case 'Trust':
