@@ -31,7 +31,18 @@ export const dashboardSummarySchema = z.object({
   }),
   realEstate: z.object({ properties: count, totalValue: decimal }),
   businessInterests: z.object({ count, totalValue: decimal }),
-  debts: z.object({ count, totalBalance: decimal }),
+  /**
+   * Every debt net worth subtracts (src/domain/figures/debts-once.ts): the Debts & Liabilities
+   * records (count, their sum) plus each property's typed mortgage not recorded there.
+   */
+  debts: z.object({
+    count,
+    totalBalance: decimal,
+    /** The typed Mortgage Balances counted as debts of their own (part of totalBalance). */
+    propertyMortgages: decimal,
+    /** Properties whose typed balance looks like an unlinked mortgage record ("link them"). */
+    lookAlikeMortgages: count,
+  }),
   /** Total documents and how many are in each category. */
   documents: z.object({ total: count, byCategory: z.record(z.string(), count) }),
 });
@@ -50,7 +61,7 @@ export interface NetWorthParts {
 
 /** The sentence the screens show so a person can check the figure. */
 export const NET_WORTH_FORMULA =
-  'Net worth = bank balances + investments + real estate + business interests − debts';
+  "Net worth = bank balances + investments + real estate + business interests − debts (your Debts & Liabilities, and each property's mortgage, counted once)";
 
 /** bank + investments + real estate + business interests − debts, exactly, as a decimal string. */
 export function netWorth(parts: NetWorthParts): string {

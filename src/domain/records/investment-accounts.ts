@@ -1,4 +1,5 @@
 import { defineRecordKind } from './record-kind';
+import { ownershipField } from './account-ownership';
 import { ACCOUNT_NUMBER_HINT } from './account-number-hint';
 
 /**
@@ -153,6 +154,7 @@ export const investmentAccountsKind = defineRecordKind({
       label: 'Maturity Date',
       doc: "When the account matures ('Matures:').",
     },
+    ownership: ownershipField,
     beneficiaries: {
       type: 'text',
       label: 'Beneficiaries',
