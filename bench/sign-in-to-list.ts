@@ -67,6 +67,12 @@ async function runOnce(browser: Browser, baseUrl: string, account: Account): Pro
         requestAnimationFrame(() => (stamps.listShown = performance.now()));
       }).observe(document, { childList: true, subtree: true, characterData: true });
     }, account.firstMember);
+    let sent = 'nothing';
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/login')) return;
+      const body = request.postDataJSON() as { username?: string; password?: string };
+      sent = `${JSON.stringify(body.username)} and ${body.password?.length} characters`;
+    });
     await page.goto('/auth?returnTo=%2Ffamily', { waitUntil: 'networkidle' });
     // A quick typist on a phone (0.1 s a key); the application loads meanwhile, and with it the
     // page the sign-in will open. Enter once the page has fetched nothing for a second.
@@ -74,15 +80,33 @@ async function runOnce(browser: Browser, baseUrl: string, account: Account): Pro
     await page.keyboard.press('Tab');
     await page.keyboard.type(account.password, { delay: 100 });
     await quietNetwork(page, 1000);
-    await page.keyboard.press('Enter');
-    const stamps = await page.waitForFunction(
-      () => {
-        const s = (window as unknown as { signInStamps: Record<string, number> }).signInStamps;
-        return s.listShown !== undefined && s;
-      },
-      undefined,
-      { timeout: 60_000 },
+    // What the fields hold as Enter is pressed (the password by its length), for the failure.
+    const held = await page.evaluate(() =>
+      [...document.querySelectorAll('input')].map((f) =>
+        f.type === 'password' ? `${f.value.length} characters` : JSON.stringify(f.value),
+      ),
     );
+    await page.keyboard.press('Enter');
+    const stamps = await page
+      .waitForFunction(
+        () => {
+          const s = (window as unknown as { signInStamps: Record<string, number> }).signInStamps;
+          return s.listShown !== undefined && s;
+        },
+        undefined,
+        { timeout: 60_000 },
+      )
+      .catch(async (err: Error) => {
+        // Say what the person was looking at instead of the list: the failure is then readable
+        // in CI's log without a screenshot.
+        const shown = await page.evaluate(() => document.body?.innerText.slice(0, 600) ?? '');
+        throw new Error(
+          `${err.message}\nthe list never showed. As Enter was pressed the fields held ` +
+            `${held.join(' and ')} (typed: ${JSON.stringify(account.username)} and ` +
+            `${account.password.length} characters), the sign-in sent ${sent}; at ` +
+            `${page.url()} the page said:\n${shown}`,
+        );
+      });
     const { enter, listShown } = (await stamps.jsonValue()) as Record<string, number>;
     return listShown - enter;
   } finally {

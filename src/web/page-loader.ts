@@ -44,13 +44,13 @@ function typedBeforeHydration(): Field[] {
  * told the text changed, so its onChange runs with what is in the field. A form library that
  * reads its fields anyway (react-hook-form) gets the same value again.
  */
-function replayTyping(fields: Array<[Field, string]>, framesLeft = 120) {
-  const waiting = fields.filter(([field, text]) => {
+function replayTyping(fields: Array<[Field, () => string]>, framesLeft = 120) {
+  const waiting = fields.filter(([field, typedText]) => {
     if (!field.isConnected) return false;
     if (!field._valueTracker) return true;
     // The text as typed (a re-render since may have put the state's value back in the field),
     // then React's record of the value set back, so that the input event reads as a change.
-    field.value = text;
+    field.value = typedText();
     field._valueTracker.setValue(field.defaultValue);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     return false;
@@ -264,6 +264,20 @@ function startPageLoader(script: HTMLScriptElement) {
   };
   addEventListener('input', noteOrder, true);
   addEventListener('change', noteOrder, true);
+  // The text in each field as the person last left it (their own input events), kept until
+  // every field has been made again: a field typed into while the page hydrates is made again
+  // with all of its letters, not with the shorter text it held when hydration began (a
+  // password typed on through it lost a letter and the sign-in failed).
+  const lastTyped = new Map<EventTarget, string>();
+  const noteTyping = (event: Event) => {
+    const field = event.target;
+    if (
+      event.isTrusted &&
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+    )
+      lastTyped.set(field, field.value);
+  };
+  addEventListener('input', noteTyping, true);
   // Files dragged over a screen that takes them (Documents): the drag starts the application,
   // and a drop before it has the page is kept (the browser would otherwise leave the page to
   // show the file) and dropped again once it has.
@@ -327,11 +341,14 @@ function startPageLoader(script: HTMLScriptElement) {
         // hydrating the part around it (its props are on the element before that part is
         // committed), so a step whose result is gone a moment later is made again.
         const steps: Step[] = [
-          ...typed.map(([field, text]): Step => [
-            field,
-            () => replayTyping([[field, text]]),
-            () => holds(field, 'value', text),
-          ]),
+          ...typed.map(([field, text]): Step => {
+            const typedText = () => lastTyped.get(field) ?? text;
+            return [
+              field,
+              () => replayTyping([[field, typedText]]),
+              () => holds(field, 'value', typedText()),
+            ];
+          }),
           ...[...ticked].map(([box, checked]): Step => [
             box,
             () => {
@@ -357,7 +374,8 @@ function startPageLoader(script: HTMLScriptElement) {
         ];
         steps.sort(([a], [b]) => (lastTouched.get(a) ?? 0) - (lastTouched.get(b) ?? 0));
         for (const [element, step] of steps) if (element.isConnected) step();
-        makeAgainUntilKept(steps, () =>
+        makeAgainUntilKept(steps, () => {
+          removeEventListener('input', noteTyping, true);
           // Pressed after React has rendered what was typed and chosen: a form sends what is
           // in its fields.
           setTimeout(() => {
@@ -365,8 +383,8 @@ function startPageLoader(script: HTMLScriptElement) {
             if (!element?.isConnected) return;
             if (element instanceof HTMLFormElement) return element.requestSubmit();
             pressAgain(element);
-          }),
-        );
+          });
+        });
       });
     },
     { once: true },
