@@ -32,6 +32,25 @@ async function newPage(viewport = { width: 1280, height: 800 }) {
 }
 
 /** The page's HTML as a visitor without a session gets it, tags and React's text separators removed. */
+/**
+ * A person with an account, signed out, on a phone-sized page whose application entry is held
+ * until `releaseEntry()`: what they do before then happens before the application has the page.
+ */
+async function signedOutWithEntryHeld() {
+  const person = newPerson();
+  const { context, page } = await newPage({ width: 390, height: 844 });
+  expect((await context.request.post('/api/register', { data: person })).status()).toBe(201);
+  await context.request.post('/api/logout');
+  await context.clearCookies();
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  return { person, context, page, releaseEntry };
+}
+
 async function pageText(path: string): Promise<{ html: string; text: string }> {
   const res = await fetch(baseUrl() + path);
   expect(res.status).toBe(200);
@@ -195,18 +214,8 @@ describe('Hydration', () => {
   });
 
   it('what a visitor types and sends before the application started signs them in once it has', async () => {
-    const person = newPerson();
-    const { context, page } = await newPage({ width: 390, height: 844 });
-    expect((await context.request.post('/api/register', { data: person })).status()).toBe(201);
-    await context.request.post('/api/logout');
-    await context.clearCookies();
     // The application's entry is held until the visitor has typed and pressed Enter.
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const { person, context, page, releaseEntry } = await signedOutWithEntryHeld();
     const addresses: string[] = [];
     page.on('request', (request) => addresses.push(request.url()));
     const paths = () => addresses.map((url) => new URL(url).pathname);
@@ -234,17 +243,7 @@ describe('Hydration', () => {
   });
 
   it('a password typed on while the application takes the page keeps every letter', async () => {
-    const person = newPerson();
-    const { context, page } = await newPage({ width: 390, height: 844 });
-    expect((await context.request.post('/api/register', { data: person })).status()).toBe(201);
-    await context.request.post('/api/logout');
-    await context.clearCookies();
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const { person, context, page, releaseEntry } = await signedOutWithEntryHeld();
     await page.addInitScript((event: string) => {
       document.addEventListener(event, () => ((window as { hydrating?: true }).hydrating = true));
     }, HYDRATING_EVENT);
