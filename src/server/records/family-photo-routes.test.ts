@@ -1,4 +1,5 @@
 import { and, count, eq, like } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyMembersKind } from '../../domain/records';
 import { familyMembers, storedFiles, systemLogs } from '../db/schema';
@@ -6,7 +7,13 @@ import { cleanUpOrphanFiles } from '../documents/stored-files';
 import { purgeTrash } from '../recently-deleted/trash-store';
 import type { FilePart } from '../testing/request';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { inVault, person, trust, type Person } from '../trusted-people/testing/trusted-kit';
+import {
+  PASSWORD,
+  inVault,
+  person,
+  trust,
+  type Person,
+} from '../trusted-people/testing/trusted-kit';
 import { sealFor } from './record-codec';
 
 const PNG = Buffer.concat([
@@ -190,6 +197,16 @@ describe("a family member's photo", () => {
     const served = await owner.api.get(url);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it("is in the owner's download, beside the documents' files", async () => {
+    const res = await owner.api.post('/api/account/export', { password: PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    const files = unzipSync(res.rawPayload);
+    const path = Object.keys(files).find((name) => name.includes('Family Photos/'));
+    expect(path).toBeDefined();
+    expect(Buffer.from(files[path!]!).equals(PNG)).toBe(true);
+    expect(strFromU8(files['family-members.csv']!)).toContain(path!);
   });
 
   it('is removed, and the initials show again', async () => {
