@@ -13,7 +13,7 @@ import { NetWorthHistoryCard } from './net-worth/net-worth-history-card';
 import { PageTabsList } from '../../../components/page-tabs';
 import { EmptyState, PageLoadError, PageLoading } from '../../../components/load-states';
 import { isOwnView } from '../../../../domain/dashboard-summary';
-import { SharedFigures } from './shared-figures';
+import { SharedFigures } from '../../../components/shared-figures';
 import { useDashboardSummary } from '../../../lib/dashboard-summary';
 import { useCanWrite } from '../../../lib/vault';
 import { PageTitle } from '../../../components/page-title';

@@ -9,7 +9,7 @@ import { SummaryTiles } from './dashboard/summary-tiles';
 import { PageLoadError, PageLoading } from '../../../components/load-states';
 import { useDashboardSummary } from '../../../lib/dashboard-summary';
 import { isOwnView } from '../../../../domain/dashboard-summary';
-import { SharedFigures } from './shared-figures';
+import { SharedFigures } from '../../../components/shared-figures';
 import { PageTitle } from '../../../components/page-title';
 
 /** Summary Dashboard / Wealth Summary (/dashboard, part 2 §2), all from one summary call. */

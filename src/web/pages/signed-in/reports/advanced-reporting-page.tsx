@@ -1,6 +1,6 @@
 import { FileText, PiggyBank, Printer, Users, ClipboardCheck } from 'lucide-react';
 import { isOwnView, NET_WORTH_FORMULA } from '../../../../domain/dashboard-summary';
-import { SharedFigures } from '../insights/shared-figures';
+import { SharedFigures } from '../../../components/shared-figures';
 import { REPORT_TABS, REPORTS, type ReportTab } from '../../../../domain/reports/catalog';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, it } from 'vitest';
-import type { DashboardView } from '../../../../domain/dashboard-summary';
+import type { DashboardView } from '../../domain/dashboard-summary';
 import { SharedFigures } from './shared-figures';
 
 /** What a viewer of Maria's bank accounts, real estate and insurance receives. */

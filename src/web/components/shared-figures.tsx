@@ -10,10 +10,10 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
-import type { DashboardView } from '../../../../domain/dashboard-summary';
-import { NOT_SHARED } from '../../../../domain/figures/shared-view';
-import { FigureTiles, type Figure } from '../../../components/figure-tile';
-import { countOf, dollars } from '../../../lib/figure-words';
+import type { DashboardView } from '../../domain/dashboard-summary';
+import { NOT_SHARED } from '../../domain/figures/shared-view';
+import { FigureTiles, type Figure } from './figure-tile';
+import { countOf, dollars } from '../lib/figure-words';
 
 /** A figure, or "Not shared with you" where it needs an area the grant does not cover. */
 const or = <T,>(value: T | null | undefined, shown: (v: T) => string) =>
