@@ -18,7 +18,8 @@ export const FIGURE_GUIDE: readonly FigureGuideEntry[] = [
   {
     figure: 'Net worth',
     how: `${NET_WORTH_FORMULA}. A Mortgage Balance typed on a property is a debt too; when a Debts & Liabilities record names that property, only the record counts, and a typed balance equal to an unlinked mortgage record to the cent is flagged "These look like the same mortgage" and counted once.`,
-    source: "Kinfolio's specification (part 2 §9), read as every debt the records hold, once",
+    source:
+      'The usual measure of net worth: what you own less what you owe, each debt counted once',
   },
   {
     figure: 'Who receives each asset',

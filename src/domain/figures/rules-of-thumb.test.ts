@@ -4,10 +4,10 @@ import { recommendations } from '../financial-recommendations';
 import { RULES_OF_THUMB } from './rules-of-thumb';
 
 describe('the rules of thumb, said as what they are (issue 43)', () => {
-  it('labels every rule a general rule of thumb, from the spec, with a line for later life', () => {
+  it('labels every rule a general rule of thumb, says it is not advice for this family, with a line for later life', () => {
     for (const r of Object.values(RULES_OF_THUMB)) {
       expect(r.label).toMatch(/^General rule of thumb: /);
-      expect(r.source).toContain('specification (part 2 §9)');
+      expect(r.source).toContain('not advice for your situation');
       expect(r.laterLife.length).toBeGreaterThan(20);
     }
     expect(RULES_OF_THUMB['target-mix'].label).toBe(

@@ -25,9 +25,12 @@ export interface RuleOfThumb {
   laterLife: string;
 }
 
-/** Where every one of these rules comes from. */
+/**
+ * Where every one of these rules comes from, in a family's words (the product's specification,
+ * part 2 §9, sets them; that name means nothing to the person reading: decision 028).
+ */
 export const RULE_OF_THUMB_SOURCE =
-  "Kinfolio's financial analysis specification (part 2 §9), a general rule for savers of any age, not advice for your situation";
+  'general personal-finance guidance for savers of any age, applied the same way for everyone; not advice for your situation';
 
 const rule = (label: string, laterLife: string): RuleOfThumb => ({
   label: `General rule of thumb: ${label}`,

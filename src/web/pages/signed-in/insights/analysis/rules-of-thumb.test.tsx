@@ -36,7 +36,7 @@ it('shows each hint with its rule of thumb, where it comes from, and a line for 
     'General rule of thumb: keep three to six months of expenses in cash, at least 10% of your assets.',
   );
   expect(html).toContain(
-    "From Kinfolio's financial analysis specification (part 2 §9), a general rule for savers of any age, not advice for your situation.",
+    'From general personal-finance guidance for savers of any age, applied the same way for everyone; not advice for your situation.',
   );
 });
 
