@@ -50,6 +50,45 @@ export const dashboardSummarySchema = z.object({
 /** The dashboard summary as the API sends it. */
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
+/**
+ * GET /api/dashboard-summary as the API sends it. For the owner, the summary above with
+ * `shared: null`. In a trusted person's view (issue 43, decision 028), each figure comes only
+ * from the areas the grant covers, a figure that needs an area not shared is null (the screen
+ * says "Not shared with you", never $0), and `shared` says whose and from how many areas.
+ */
+export const dashboardViewSchema = dashboardSummarySchema.extend({
+  totalNetWorth: decimal.nullable(),
+  familyMembers: count.nullable(),
+  insurance: dashboardSummarySchema.shape.insurance.nullable(),
+  estatePlanning: dashboardSummarySchema.shape.estatePlanning
+    .extend({ upcomingDates: count.nullable() })
+    .nullable(),
+  financialAccounts: z.object({
+    bankAccounts: count.nullable(),
+    bankBalance: decimal.nullable(),
+    investmentAccounts: count.nullable(),
+    investmentValue: decimal.nullable(),
+  }),
+  realEstate: dashboardSummarySchema.shape.realEstate.nullable(),
+  businessInterests: dashboardSummarySchema.shape.businessInterests.nullable(),
+  debts: dashboardSummarySchema.shape.debts.nullable(),
+  documents: dashboardSummarySchema.shape.documents.nullable(),
+  shared: z
+    .object({
+      ownerFirstName: z.string(),
+      /** Areas the grant covers; 'all' for every area. */
+      areas: z.union([count, z.literal('all')]),
+      /** "From the 3 areas Maria shares with you". */
+      label: z.string(),
+    })
+    .nullable(),
+});
+export type DashboardView = z.infer<typeof dashboardViewSchema>;
+
+/** The owner's own view: every figure there, nothing shared. */
+export const isOwnView = (view: DashboardView): view is DashboardSummary & { shared: null } =>
+  view.shared === null;
+
 /** The sums net worth is made of (decimal strings). */
 export interface NetWorthParts {
   bank: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal } from '../money';
-import { estateInclusions, taxableEstateCents } from './estate-inclusion';
+import { estateEstimate } from '../estate-plan/estate-estimate';
+import { estateInclusions, estateValueWithRules, taxableEstateCents } from './estate-inclusion';
 import { retiredCoupleRecords } from './testing/retired-couple';
 
 describe('the estate-tax figure, asset by asset', () => {
@@ -27,6 +28,23 @@ describe('the estate-tax figure, asset by asset', () => {
     expect(joint).toMatchObject({
       includedCents: 4_545_000n,
       source: 'Internal Revenue Code §2040(a)',
+    });
+  });
+
+  it('is the estate every estate-tax estimate is figured on, its rules beside it', () => {
+    const records = retiredCoupleRecords();
+    expect(estateEstimate(records, 2026).without.estateValue).toBe('1352725.00');
+    const { estateValue, rules } = estateValueWithRules(records);
+    expect(estateValue).toBe('1352725.00');
+    expect(rules.find((r) => r.source === 'Internal Revenue Code §2040(b)')).toMatchObject({
+      rule: 'Held jointly with your spouse: half counts.',
+      amount: '347725.00',
+    });
+    expect(rules.at(-1)).toEqual({
+      rule: 'Debts are taken off, counted once as net worth counts them.',
+      source: 'Internal Revenue Code §2053',
+      assets: 0,
+      amount: '120000.00',
     });
   });
 });

@@ -6,6 +6,7 @@
  * else in full. Debts are deducted as net worth counts them (§2053).
  */
 import { centsOf, recordsOf, textOf, type RecordsByKind } from '../estate-plan/estate-records';
+import { centsToDecimal } from '../money';
 import type { RecordKindKey } from '../records';
 import { totalDebtCents } from './debts-once';
 import { passingOf } from './passing';
@@ -100,4 +101,46 @@ export function estateInclusions(records: RecordsByKind): Inclusion[] {
 export function taxableEstateCents(records: RecordsByKind): bigint {
   const included = estateInclusions(records).reduce((s, i) => s + i.includedCents, 0n);
   return included - totalDebtCents(records);
+}
+
+/** The debts line beside the figure: what net worth deducts, deducted here too. */
+export const DEBTS_DEDUCTED = {
+  rule: 'Debts are taken off, counted once as net worth counts them.',
+  source: 'Internal Revenue Code §2053',
+} as const;
+
+/** One rule as it stands beside the estate-tax figure, with what it covers in the records. */
+export interface InclusionRuleLine {
+  rule: string;
+  source: string;
+  /** How many of the records it covers. */
+  assets: number;
+  /** What they add to the estate, decimal string (for debts: what is taken off). */
+  amount: string;
+}
+
+/**
+ * The estate the tax is figured on, as a decimal string, and each rule that made it, in the
+ * order first met, with the debts last: what Legacy Planning shows beside the figure.
+ */
+export function estateValueWithRules(records: RecordsByKind): {
+  estateValue: string;
+  rules: InclusionRuleLine[];
+} {
+  const byRule = new Map<string, { source: string; assets: number; cents: bigint }>();
+  for (const i of estateInclusions(records)) {
+    const seen = byRule.get(i.rule) ?? { source: i.source, assets: 0, cents: 0n };
+    seen.assets += 1;
+    seen.cents += i.includedCents;
+    byRule.set(i.rule, seen);
+  }
+  const debts = totalDebtCents(records);
+  const rules = [...byRule].map(([rule, v]) => ({
+    rule,
+    source: v.source,
+    assets: v.assets,
+    amount: centsToDecimal(v.cents),
+  }));
+  if (debts > 0n) rules.push({ ...DEBTS_DEDUCTED, assets: 0, amount: centsToDecimal(debts) });
+  return { estateValue: centsToDecimal(taxableEstateCents(records)), rules };
 }

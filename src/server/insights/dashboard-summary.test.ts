@@ -36,6 +36,7 @@ async function add(cookie: string, key: string, values: Record<string, unknown>)
 }
 
 const EMPTY = {
+  shared: null,
   totalNetWorth: '0.00',
   familyMembers: 0,
   insurance: { policies: 0, totalCoverage: '0.00' },
@@ -125,6 +126,7 @@ describe('GET /api/dashboard-summary', () => {
         lookAlikeMortgages: 0,
       },
       documents: { total: 3, byCategory: { Legal: 2, Insurance: 1 } },
+      shared: null,
     });
     expect((await summaryOf(bob)).json()).toMatchObject({
       totalNetWorth: '999999.99',

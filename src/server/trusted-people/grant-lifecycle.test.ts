@@ -169,7 +169,7 @@ describe('reading and changing an owner’s records', () => {
       'Viewing Ann Lee’s records · view only'.replace('’', "'"),
     );
     const summary = (await viewer.api.get('/api/dashboard-summary', inVault(owner))).json();
-    expect(summary).toMatchObject({ familyMembers: 1, financialAccounts: { bankAccounts: 0 } });
+    expect(summary).toMatchObject({ familyMembers: 1, financialAccounts: { bankAccounts: null } });
     expect((await stranger.api.get('/api/family-members', inVault(owner))).statusCode).toBe(404);
     expect((await stranger.api.get(`/api/shared-vaults/${owner.id}`)).statusCode).toBe(404);
     // The viewer's own records are untouched by the header's absence.

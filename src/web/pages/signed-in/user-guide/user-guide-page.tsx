@@ -4,6 +4,7 @@ import { HelpResources, MobileNotes, SecurityList, Tips } from './guide-notes';
 import { PageTitle } from '../../../components/page-title';
 import { TrustedPeopleGuide } from './guide-trusted-people';
 import { RecentlyDeletedGuide } from './guide-recently-deleted';
+import { FiguresGuide } from './guide-figures';
 
 /** User Guide (/user-guide, part 2 §2): how to get started and where everything is. */
 export default function UserGuidePage() {
@@ -19,6 +20,9 @@ export default function UserGuidePage() {
       </GuideSection>
       <GuideSection id="guide-features" title="Feature Overview">
         <FeatureGroups />
+      </GuideSection>
+      <GuideSection id="guide-figures" title="How the figures are worked out">
+        <FiguresGuide />
       </GuideSection>
       <GuideSection id="guide-security" title="Security Features">
         <SecurityList />
