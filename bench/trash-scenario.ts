@@ -6,7 +6,7 @@
 // owner then the other. Target: each ≥ 0.9 (within 10%).
 import { performance } from 'node:perf_hooks';
 import { familyMembersKind } from '../src/domain/records';
-import { jobsFor, register, seedThroughApi, type BenchUser } from './api';
+import { callAs, jobsFor, register, seedThroughApi, type BenchUser } from './api';
 import { runInterleaved, type LoadResult } from './load';
 import type { ServerProcess } from './processes';
 import { LIST_ROWS } from './seed-data';
@@ -20,22 +20,6 @@ export const TRASH_RATIO_TARGET = 0.9;
 
 const PATH = familyMembersKind.apiPaths[0];
 
-async function call(
-  app: ServerProcess,
-  user: BenchUser,
-  method: string,
-  url: string,
-  body?: unknown,
-) {
-  const res = await fetch(`${app.baseUrl}${url}`, {
-    method,
-    headers: { cookie: user.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
-  return res.status === 204 ? null : ((await res.json()) as unknown);
-}
-
 /** Two owners with 50 family members each; the second has deleted 500 more (on the seeding server). */
 export async function prepareTrash(
   app: ServerProcess,
@@ -44,14 +28,14 @@ export async function prepareTrash(
   const trashed = await register(app);
   await seedThroughApi(app, clean, jobsFor(familyMembersKind, 0, LIST_ROWS), 8);
   await seedThroughApi(app, trashed, jobsFor(familyMembersKind, 0, LIST_ROWS + TRASHED_ROWS), 8);
-  const rows = (await call(app, trashed, 'GET', PATH)) as { id: string }[];
+  const rows = await callAs<{ id: string }[]>(app, trashed, 'GET', PATH);
   const doomed = rows.slice(0, TRASHED_ROWS).map((row) => row.id);
   let next = 0;
   const worker = async () => {
-    while (next < doomed.length) await call(app, trashed, 'DELETE', `${PATH}/${doomed[next++]}`);
+    while (next < doomed.length) await callAs(app, trashed, 'DELETE', `${PATH}/${doomed[next++]}`);
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  const left = (await call(app, trashed, 'GET', PATH)) as unknown[];
+  const left = await callAs<unknown[]>(app, trashed, 'GET', PATH);
   if (left.length !== LIST_ROWS)
     throw new Error(`${left.length} family members left, not ${LIST_ROWS}`);
   return { clean, trashed };
@@ -59,12 +43,12 @@ export async function prepareTrash(
 
 /** Median of the list's read time right after a change of one of its rows, `rounds` times. */
 async function freshReadMs(app: ServerProcess, user: BenchUser, rounds: number): Promise<number> {
-  const [first] = (await call(app, user, 'GET', PATH)) as { id: string }[];
+  const [first] = await callAs<{ id: string }[]>(app, user, 'GET', PATH);
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    await call(app, user, 'PATCH', `${PATH}/${first!.id}`, { notes: `round ${round}` });
+    await callAs(app, user, 'PATCH', `${PATH}/${first!.id}`, { notes: `round ${round}` });
     const started = performance.now();
-    const rows = (await call(app, user, 'GET', PATH)) as unknown[];
+    const rows = await callAs<unknown[]>(app, user, 'GET', PATH);
     times.push(performance.now() - started);
     if (rows.length !== LIST_ROWS) throw new Error(`the list held ${rows.length} rows`);
   }

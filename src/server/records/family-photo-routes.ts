@@ -12,12 +12,8 @@ import { DecryptionError } from '../crypto/aead';
 import type { Database } from '../db/client';
 import { familyMembers } from '../db/schema';
 import { receiveUpload } from '../documents/read-upload';
-import {
-  cleanUpStoredFile,
-  deleteFileRows,
-  findOwnFile,
-  openFileStream,
-} from '../documents/stored-files';
+import { sendStoredPhoto } from '../documents/send-photo';
+import { cleanUpStoredFile, deleteFileRows } from '../documents/stored-files';
 import { HttpError } from '../http/errors';
 import { recordAccess } from '../trusted-people/access-history';
 import { vaultGuard, vaultOwnerOf } from '../vault-scope/vault-scope';
@@ -161,16 +157,7 @@ export function familyPhotoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       if (!row) throw notFound();
       // Only this member's current photo: never another file, nor another record's photo.
       if (row.photoFileId !== fileId) throw noPhoto();
-      const file = await findOwnFile(ctx, db, fileId, ownerId, 'photo');
-      if (!file) throw noPhoto();
-      const body = await openFileStream(ctx, file);
-      // As the profile photo: no scripts whatever the bytes claim, nothing kept in caches.
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-security-policy', 'sandbox')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return sendStoredPhoto(ctx, reply, fileId, ownerId, noPhoto);
     });
   };
 }

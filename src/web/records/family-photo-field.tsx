@@ -1,10 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImageUp, Trash2 } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { PROFILE_PHOTO_ACCEPT, PROFILE_PHOTO_MAX_MB } from '../../domain/profile-photo';
 import type { RecordJson } from '../../domain/records/record-schema';
-import { Button } from '../components/ui/button';
+import { PhotoControls } from '../components/photo-controls';
 import { toast } from '../hooks/use-toast';
 import { apiRequest, apiUpload, readJson, serverMessage } from '../lib/api';
 import type { RecordDialogContext } from './record-dialog';
@@ -21,7 +19,6 @@ const photoPath = (id: string) => `/api/family-members/${id}/photo`;
  */
 export function FamilyPhotoField({ form, record, setSubmitBlocked }: RecordDialogContext) {
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const name = useWatch({ control: form.control, name: 'name' });
   const [url, setUrl] = useState(() => photoUrlOf(record));
   const saved = (next: RecordJson, description: string) => {
@@ -68,41 +65,13 @@ export function FamilyPhotoField({ form, record, setSubmitBlocked }: RecordDialo
           className="size-16 text-xl"
         />
         {record ? (
-          <div className="grid gap-2">
-            <div className="flex flex-wrap gap-2">
-              <input
-                ref={input}
-                type="file"
-                accept={PROFILE_PHOTO_ACCEPT}
-                className="sr-only"
-                tabIndex={-1}
-                aria-label="Photo file"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = ''; // the same file can be chosen again after an error
-                  if (file) upload.mutate({ id: record.id, file });
-                }}
-              />
-              <Button type="button" disabled={busy} onClick={() => input.current?.click()}>
-                <ImageUp />
-                {upload.isPending ? 'Uploading...' : 'Upload Photo'}
-              </Button>
-              {url && (
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={busy}
-                  onClick={() => remove.mutate(record.id)}
-                >
-                  <Trash2 />
-                  Remove Photo
-                </Button>
-              )}
-            </div>
-            <p className="text-muted-foreground text-sm">
-              JPG, PNG or GIF, up to {PROFILE_PHOTO_MAX_MB} MB.
-            </p>
-          </div>
+          <PhotoControls
+            onFile={(file) => upload.mutate({ id: record.id, file })}
+            onRemove={() => remove.mutate(record.id)}
+            hasPhoto={Boolean(url)}
+            busy={busy}
+            uploading={upload.isPending}
+          />
         ) : (
           <p className="text-muted-foreground text-sm">
             Save the family member first, then edit them to upload a photo.
