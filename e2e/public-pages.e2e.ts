@@ -366,7 +366,8 @@ describe('Inline styles', () => {
       });
       expect(differences.slice(0, 10)).toEqual([]);
     },
-    // Four page loads and every computed style of every element, twice: slow on a busy machine.
+    // One page load and every computed style of every element in four looks, twice: slow on a
+    // busy machine.
     STYLE_COMPARISON_TIMEOUT,
   );
 });
