@@ -74,7 +74,7 @@ it('an executor after release: the plan on the home, a step ticked, the binder d
   const invitation = tokenOf(await linkFromOutbox(dataDir, executor.email, INVITATION_LINK));
   await post(eve, '/api/invitations/accept', { token: invitation }, 200);
   await post(ann, `/api/trusted-people/${grant.id}/confirm`, { password: owner.password }, 200);
-  await post(eve, `/api/trusted-people/${grant.id}/request`, { reason: 'other' }, 200);
+  await post(eve, `/api/trusted-people/${grant.id}/request`, { reason: 'died' }, 200);
   await post(ann, `/api/trusted-people/${grant.id}/approve`, { password: owner.password }, 200);
 
   // Eve's device remembers Ann's vault (the switcher's choice): her home is Ann's.

@@ -94,3 +94,29 @@ export function settledRequestWords(
       };
   }
 }
+
+/**
+ * How the executor is told a request can still be stopped (issue 45): after "has died" the
+ * owner is never spoken of as someone who could reply; only her account can.
+ */
+export function unlessRejectedText(reason: RequestReason | null, owner: string): string {
+  return reason === 'died'
+    ? `unless it is rejected from ${owner}'s account`
+    : `unless ${owner} rejects it`;
+}
+
+/** The request dialog's confirm step: what the executor is about to send, by the reason. */
+export function requestConfirmText(
+  reason: RequestReason,
+  owner: string,
+  wait: string,
+  withNote: boolean,
+): string {
+  const what = {
+    died: `${owner} has died.`,
+    incapacitated: `${owner} is ill or incapacitated. ${owner} is told now, and may read this later.`,
+    other: `Something else happened.`,
+  }[reason];
+  const note = withNote ? ' Your note goes with it.' : '';
+  return `${what}${note} Access opens after ${wait} ${unlessRejectedText(reason, owner)}.`;
+}

@@ -5,7 +5,7 @@ import {
   type TrustedPerson,
 } from '../../../../domain/trusted-people';
 import type { RecordKindKey } from '../../../../domain/records';
-import { timeLeftText } from '../../../../domain/emergency-requests';
+import { timeLeftText, unlessRejectedText } from '../../../../domain/emergency-requests';
 
 /** How a grant's state reads on the Trusted People page: a short label, its tone, a sentence. */
 export interface StateWords {
@@ -140,7 +140,7 @@ export function sharedStateWords(vault: SharedVault): StateWords {
       return {
         label: 'Access requested',
         tone: 'warning',
-        detail: `Requested ${formatDay(vault.requestedAt)}. Access opens ${formatMoment(vault.opensAt)} (${timeLeft(vault.opensAt)}) unless ${vault.ownerName} rejects it.`,
+        detail: `Requested ${formatDay(vault.requestedAt)}. Access opens ${formatMoment(vault.opensAt)} (${timeLeft(vault.opensAt)}) ${unlessRejectedText(vault.requestReason, vault.ownerName)}.`,
       };
     case 'approved':
       return {
