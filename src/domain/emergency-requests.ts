@@ -120,3 +120,25 @@ export function requestConfirmText(
   const note = withNote ? ' Your note goes with it.' : '';
   return `${what}${note} Access opens after ${wait} ${unlessRejectedText(reason, owner)}.`;
 }
+
+/**
+ * GET /api/invited-status: whether the signed-in person came through an invitation and has
+ * nothing of their own yet (issue 45), and so is no new owner: no trial notice, no "nobody can
+ * reach your records", no getting-started nudges; until confirmed, what happens next.
+ */
+export const invitedStatusSchema = z.object({
+  /** Trusted by someone (accepted or later) and no record of their own. */
+  guest: z.boolean(),
+  /** Their own six words, read out to the owner who confirms. */
+  fingerprint: z.string(),
+  /** The grants waiting for the owner's confirmation, and the ones that open now. */
+  waiting: z.array(
+    z.object({
+      ownerName: z.string(),
+      role: z.enum(['viewer', 'editor', 'executor']),
+      areas: z.union([z.literal('all'), z.array(z.string())]),
+    }),
+  ),
+  open: z.array(z.object({ ownerId: z.string(), ownerName: z.string() })),
+});
+export type InvitedStatus = z.infer<typeof invitedStatusSchema>;

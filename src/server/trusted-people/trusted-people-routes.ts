@@ -32,6 +32,7 @@ import { invite, resend } from './invitation-actions';
 import { countInvitation } from './invitation-limits';
 import { invitationRoutes } from './invitation-routes';
 import { waitingRequestsRoutes } from './waiting-requests-routes';
+import { invitedStatusRoutes } from './invited-status-routes';
 import { ensureKeyPair, fingerprintPhrase } from './key-pairs';
 
 const idParams = z.object({ id: z.uuid('Trusted person id must be a UUID') });
@@ -50,6 +51,7 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(grantStepRoutes(ctx));
     await app.register(accessHistoryRoutes(ctx));
     await app.register(waitingRequestsRoutes(ctx));
+    await app.register(invitedStatusRoutes(ctx));
 
     // The inactivity check-in's "I'm here" link (public: the owner may be signed out).
     app.post(

@@ -3,6 +3,7 @@ import { CreditCard, LogOut, Presentation, Settings, SlidersHorizontal } from 'l
 import { userDisplayName, type PublicUser } from '../../../domain/user';
 import { useAuth } from '../../lib/auth';
 import { useVault } from '../../lib/vault';
+import { useInvitedStatus } from '../../lib/invited-status';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import {
@@ -20,6 +21,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const { logoutMutation } = useAuth();
   const navigate = useNavigate();
   const vault = useVault();
+  const invited = useInvitedStatus();
   const signOut = () =>
     logoutMutation.mutate(undefined, {
       // Client-side, so the 'Logged out' toast stays visible on the landing page.
@@ -41,9 +43,12 @@ export function UserMenu({ user }: { user: PublicUser }) {
             {user.email && (
               <p className="text-muted-foreground text-xs break-words">{user.email}</p>
             )}
-            <Badge variant="secondary" className="mt-1.5">
-              {user.plan.label}
-            </Badge>
+            {/* A guest reading what was shared is never on a trial (issue 45). */}
+            {!invited?.guest && (
+              <Badge variant="secondary" className="mt-1.5">
+                {user.plan.label}
+              </Badge>
+            )}
           </div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
