@@ -4,7 +4,8 @@
  * (ROLE_INFO speaks to the owner; these speak to the invitee).
  */
 import type { RecordKindKey } from './records';
-import { AREA_LABELS, TRUSTED_AREAS, type TrustedRole } from './trusted-people';
+import { TRUSTED_AREAS, type TrustedRole } from './trusted-people';
+import { AREA_NAMES } from './navigation';
 
 /** What an invitation needs for its words. */
 export interface InvitationFacts {
@@ -26,7 +27,7 @@ export function areasInWords(areas: 'all' | readonly string[]): string {
   const order = (a: string) => TRUSTED_AREAS.indexOf(a as RecordKindKey);
   const names = [...areas]
     .sort((a, b) => order(a) - order(b))
-    .map((a) => AREA_LABELS[a as RecordKindKey] ?? a);
+    .map((a) => AREA_NAMES[a as RecordKindKey] ?? a);
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
@@ -66,11 +67,19 @@ export function inviteeWhen(facts: InvitationFacts): string {
   );
 }
 
+/**
+ * What the six words are for, said wherever they appear (the card, the confirm dialog, the
+ * emails, the invitation, the guide). A family compares them without needing to know they are
+ * a key's fingerprint; that term stays in the Security Centre's details and the docs.
+ */
+export const SIX_WORDS_ARE_FOR =
+  'six words to read out to each other, by phone or in person, so you both know the invitation was not intercepted';
+
 /** What to do now, step by step. */
 export function inviteeNextSteps(ownerName: string): string[] {
   return [
     'Open the invitation and create an account with this email address (or sign in if you have one).',
-    `${ownerName} then confirms you: you compare six words, by phone or in person.`,
+    `${ownerName} then confirms you. You will have ${SIX_WORDS_ARE_FOR}.`,
     `Nothing of ${ownerName}'s is shared before that.`,
   ];
 }

@@ -22,13 +22,20 @@ import { registerCsrfProtection } from './http/csrf';
 import { requestLogSerializer } from './http/log-serializers';
 import { errorLogSerializer } from './http/database-errors';
 import { registerErrorHandling, registerNotFound } from './http/errors';
-import { registerWebClient } from './http/web-client';
+import { registerWebClient, webClientRoot } from './http/web-client';
+import { inlineScriptSources } from './http/inline-scripts';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { createMailer } from './mail/mailer';
 import { createSessionKeyRing } from './crypto/key-ring';
 import { loadServerKey } from './crypto/server-key';
 import { createFileStorage, verifyFileStorage } from './storage/open-storage';
 import { healthRoutes } from './http/health-routes';
+import {
+  PURGE_DELETED_CRON,
+  PURGE_DELETED_JOB,
+  purgeDeletedJob,
+} from './recently-deleted/purge-job';
+import { trashRoutes } from './recently-deleted/trash-routes';
 import { ORPHAN_FILES_CRON, ORPHAN_FILES_JOB, orphanFilesJob } from './storage/orphan-files-job';
 import { fileRoutes } from './documents/file-routes';
 import { letterFileRoutes } from './letters-and-wishes/letter-file-routes';
@@ -172,6 +179,8 @@ export async function buildApp(
   await context.jobs.every(REMINDERS_JOB, REMINDERS_CRON);
   context.jobs.define(orphanFilesJob(context, app.log)); // stored-file sweep, hourly
   await context.jobs.every(ORPHAN_FILES_JOB, ORPHAN_FILES_CRON);
+  context.jobs.define(purgeDeletedJob(context, app.log)); // Recently deleted after 30 days, daily
+  await context.jobs.every(PURGE_DELETED_JOB, PURGE_DELETED_CRON);
   context.jobs.define(trustedPeopleJob(context));
   await context.jobs.every(TRUSTED_PEOPLE_JOB, TRUSTED_PEOPLE_CRON);
   app.addHook('onReady', () => context.jobs.start());
@@ -196,12 +205,15 @@ export async function buildApp(
   await app.register(cookie);
   await registerCompression(app);
   registerApiHeaders(app);
+  const stripeCsp = stripeCspDirectives(config);
+  const webRoot = config.serveWeb ? webClientRoot(config.webRoot) : null;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'upgrade-insecure-requests': null,
         ...PAGE_CSP_DIRECTIVES,
-        ...stripeCspDirectives(config),
+        ...stripeCsp,
+        'script-src': [...(stripeCsp['script-src'] ?? ["'self'"]), ...inlineScriptSources(webRoot)],
       },
     },
     hsts: false, // set by the HTTPS terminator in front of us, not on plain-HTTP installs
@@ -237,6 +249,7 @@ export async function buildApp(
   await app.register(fileRoutes(context), { prefix: '/api' });
   await app.register(letterFileRoutes(context), { prefix: '/api' });
   await registerRecordRoutes(app, context);
+  await app.register(trashRoutes(context), { prefix: '/api' });
   await app.register(assistantRoutes(context), { prefix: '/api' });
   await app.register(dashboardSummaryRoutes(context), { prefix: '/api' });
   await app.register(searchRoutes(context), { prefix: '/api' });
@@ -254,7 +267,12 @@ export async function buildApp(
   await app.register(importRoutes(context), { prefix: '/api' });
   await registerNetWorth(app, context);
   await app.register(accountExportRoutes(context), { prefix: '/api' });
-  registerNotFound(app, config.serveWeb ? await registerWebClient(app, config) : null);
+  registerNotFound(
+    app,
+    config.serveWeb
+      ? await registerWebClient(app, { ...config, webRoot: webRoot ?? undefined })
+      : null,
+  );
 
   return { app, context };
 }

@@ -14,6 +14,7 @@ import { recordAccess } from '../trusted-people/access-history';
 import { netWorthJob, NET_WORTH_CRON, NET_WORTH_JOB } from './net-worth-job';
 import {
   loadSnapshots,
+  ruleChangedOn,
   NET_WORTH_SOURCES,
   netWorthDay,
   refreshSnapshot,
@@ -49,10 +50,20 @@ export function netWorthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.header('Cache-Control', 'no-store');
         const areas = scope.trusted?.areas ?? null;
         if (!SUMMED_AREAS.every((area) => coversArea(areas, area)))
-          return { range, today, points: [], change: null };
+          return { range, today, points: [], change: null, ruleChangedOn: null };
         const snapshots = await loadSnapshots(ctx.db, scope.ownerId, rangeStart(range, today));
         await recordAccess(ctx.db, request, scope, { action: 'view', area: 'net-worth' });
-        return { range, today, points: snapshots.map(toPoint), change: netWorthChange(snapshots) };
+        return {
+          range,
+          today,
+          points: snapshots.map(toPoint),
+          change: netWorthChange(snapshots),
+          ruleChangedOn: await ruleChangedOn(
+            ctx.db,
+            scope.ownerId,
+            snapshots.map((s) => s.day),
+          ),
+        };
       },
     );
   };
@@ -62,6 +73,8 @@ export function netWorthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 const SOURCE_PATHS = Object.values(NET_WORTH_SOURCES).flatMap(([kind]) => kind.apiPaths);
 /** The import that stores rows; its preview (a POST too) stores nothing, so it writes no snapshot. */
 const IMPORT_COMMIT = '/api/imports/commit';
+/** A restore from Recently deleted puts an amount back (a delete forever moves none). */
+const RESTORE = /^\/api\/recently-deleted\/:id\/restore$/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** True for a successful write by a signed-in user to a route that can move net worth. */
@@ -71,6 +84,7 @@ export function changesNetWorth(request: FastifyRequest, statusCode: number): bo
   const route = request.routeOptions.url ?? '';
   return (
     route === IMPORT_COMMIT ||
+    RESTORE.test(route) ||
     SOURCE_PATHS.some((path) => route === path || route.startsWith(`${path}/`))
   );
 }

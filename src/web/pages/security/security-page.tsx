@@ -9,8 +9,10 @@ import { PageLoadError, PageLoading } from '../../components/load-states';
 import { BestPractices } from './best-practices';
 import { DetailCard } from './detail-list';
 import { FieldStorageCard } from './field-storage-card';
+import { PlainSecuritySummary } from './plain-summary';
 import { SecurityTiles } from './security-tiles';
 import TrustedPeopleSecurityCard from './trusted-people-card';
+import { RecentlyDeletedSecurityCard } from './recently-deleted-card';
 import { PageTitle } from '../../components/page-title';
 import { useSiteInfo } from '../../lib/site-info';
 
@@ -37,6 +39,7 @@ export default function SecurityPage() {
         title="Security Center"
         description={`How ${applicationName} protects your family's information, as configured on this server.`}
       />
+      <PlainSecuritySummary />
       {info ? (
         <>
           <SecurityTiles info={info} />
@@ -64,6 +67,9 @@ export default function SecurityPage() {
               />
               <div className="lg:col-span-2">
                 <TrustedPeopleSecurityCard />
+              </div>
+              <div className="lg:col-span-2">
+                <RecentlyDeletedSecurityCard />
               </div>
             </TabsContent>
             <TabsContent value="encryption" className="grid gap-4">

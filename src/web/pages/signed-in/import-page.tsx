@@ -29,12 +29,16 @@ import { ImportProgress } from './import/import-progress';
 import { MappingTable } from './import/mapping-table';
 import { PreviewTable } from './import/preview-table';
 import { sendImport } from './import/send-import';
+import { AREA_NAMES } from '../../../domain/navigation';
+import { ImportSourceList } from './import/import-source-list';
+import { useSiteInfo } from '../../lib/site-info';
+import { importSummary } from '../../../domain/imports/import-sources';
 
 type Busy = { label: string; fraction: number | null } | null;
 
 /**
- * Import (/import, or /import?area=<kind> for one area): upload a CSV, OFX/QFX or a "Download my
- * data" export, adjust the column mapping, preview every row with its errors and duplicates, then
+ * Import (/import, or /import?area=<kind> for one area): upload a spreadsheet (CSV), a bank's
+ * download (OFX/QFX) or a "Download my data" export, each named first by what the person has, adjust the column mapping, preview every row with its errors and duplicates, then
  * import all or nothing (POST /api/imports/preview and /commit, docs/api.md).
  */
 export default function ImportPage() {
@@ -49,6 +53,7 @@ export default function ImportPage() {
   const [problem, setProblem] = useState<{ message: string; errors: FieldError[] } | null>(null);
   const [done, setDone] = useState<ImportResult | null>(null);
   const queryClient = useQueryClient();
+  const { applicationName } = useSiteInfo();
 
   function reset() {
     setPreview(null);
@@ -116,17 +121,16 @@ export default function ImportPage() {
   return (
     <div className="grid gap-6">
       <PageTitle title="Import" />
-      <PageHeader
-        title="Import"
-        description="Bring records in from a spreadsheet (CSV), your bank or brokerage (OFX/QFX), or a Kinfolio export."
-      />
+      <PageHeader title="Import" description={importSummary(applicationName)} />
       <Card>
         <CardHeader>
           <CardTitle as="h2">1. Choose the area and the file</CardTitle>
           <CardDescription>
-            CSV in UTF-8 or UTF-16, comma or semicolon separated; up to{' '}
-            {IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows or 10 MB per file. For “All areas”,
-            a CSV needs an Area column naming each row’s area.
+            <ImportSourceList applicationName={applicationName} />
+            <span className="mt-2 block text-xs">
+              Up to {IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows or 10 MB per file. For “All
+              areas”, a spreadsheet needs an Area column naming each row’s area.
+            </span>
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
@@ -144,7 +148,7 @@ export default function ImportPage() {
               <option value="all">All areas</option>
               {RECORD_KINDS.map((k) => (
                 <option key={k.key} value={k.key}>
-                  {recordDisplay(k.key).title}
+                  {AREA_NAMES[k.key]}
                 </option>
               ))}
             </NativeSelect>
@@ -154,7 +158,7 @@ export default function ImportPage() {
                 href={`/api/imports/template/${area}`}
                 download
               >
-                Download template for {recordDisplay(area).title}
+                Download template for {AREA_NAMES[area]}
               </a>
             )}
           </div>
@@ -164,7 +168,7 @@ export default function ImportPage() {
               id="import-file"
               type="file"
               accept=".csv,.txt,.ofx,.qfx,.json,.zip,text/csv,application/json,application/zip"
-              className="file:bg-secondary file:text-secondary-foreground text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5"
+              className="file:bg-secondary file:text-secondary-foreground w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5"
               onChange={(e) => {
                 const chosen = e.target.files?.[0] ?? null;
                 reset();
@@ -196,7 +200,7 @@ export default function ImportPage() {
           <p className="flex flex-wrap gap-3">
             {doneAreas.map((a) => (
               <Link key={a} className="text-primary underline" to={recordDisplay(a).route}>
-                Go to {recordDisplay(a).title}
+                Go to {AREA_NAMES[a]}
               </Link>
             ))}
           </p>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Hourglass, KeyRound } from 'lucide-react';
 import type { InvitedStatus } from '../../../../domain/emergency-requests';
-import { AREA_LABELS, ROLE_INFO } from '../../../../domain/trusted-people';
+import { AREA_NAMES } from '../../../../domain/navigation';
+import { ROLE_INFO } from '../../../../domain/trusted-people';
 import type { RecordKindKey } from '../../../../domain/records';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +12,7 @@ import { switchVault } from '../../../lib/vault-switch';
 const areasWords = (areas: 'all' | string[]) =>
   areas === 'all'
     ? 'all their records'
-    : areas.map((a) => AREA_LABELS[a as RecordKindKey] ?? a).join(', ');
+    : areas.map((a) => AREA_NAMES[a as RecordKindKey] ?? a).join(', ');
 
 /**
  * The home of someone who came through an invitation and has nothing of their own (issue 45):

@@ -1,9 +1,5 @@
-import {
-  AREA_LABELS,
-  ROLE_INFO,
-  type SharedVault,
-  type TrustedPerson,
-} from '../../../../domain/trusted-people';
+import { ROLE_INFO, type SharedVault, type TrustedPerson } from '../../../../domain/trusted-people';
+import { AREA_NAMES } from '../../../../domain/navigation';
 import type { RecordKindKey } from '../../../../domain/records';
 import { timeLeftText, unlessRejectedText } from '../../../../domain/emergency-requests';
 
@@ -36,7 +32,7 @@ export function formatMoment(iso: string | null | undefined): string {
 /** 'All areas', or the chosen areas' sidebar names. */
 export function areasText(areas: 'all' | readonly string[]): string {
   if (areas === 'all') return 'All areas';
-  return areas.map((a) => AREA_LABELS[a as RecordKindKey] ?? a).join(', ');
+  return areas.map((a) => AREA_NAMES[a as RecordKindKey] ?? a).join(', ');
 }
 
 /** 'Executor · 7-day wait' for executors, else the role's label. */
@@ -79,14 +75,14 @@ export function personStateWords(person: TrustedPerson): StateWords {
       return {
         label: 'Waiting for you to confirm',
         tone: 'waiting',
-        detail: `${name} accepted. Compare fingerprints, then confirm to give access.`,
+        detail: `${name} accepted. Read the six words to each other, by phone or in person, then confirm to give access.`,
       };
     case 'confirmed':
       if (person.needsReconfirm) {
         return {
           label: 'Needs confirming again',
           tone: 'warning',
-          detail: `A password reset ended ${name}'s access. Compare fingerprints and confirm again to restore it.`,
+          detail: `A password reset ended ${name}'s access. Read the six words to each other again, then confirm to restore it.`,
         };
       }
       return person.role === 'executor'
@@ -126,7 +122,7 @@ export function sharedStateWords(vault: SharedVault): StateWords {
       return {
         label: `Waiting for ${vault.ownerName} to confirm`,
         tone: 'waiting',
-        detail: `${vault.ownerName} will ask you to read out the words under 'Your fingerprint'.`,
+        detail: `${vault.ownerName} will ask you to read out the words under 'Your six words', so you both know the invitation was not intercepted.`,
       };
     case 'confirmed':
       return vault.role === 'executor'

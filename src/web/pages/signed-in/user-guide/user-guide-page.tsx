@@ -3,6 +3,8 @@ import { GuideSection, FeatureGroups, QuickStart } from './guide-sections';
 import { HelpResources, MobileNotes, SecurityList, Tips } from './guide-notes';
 import { PageTitle } from '../../../components/page-title';
 import { TrustedPeopleGuide } from './guide-trusted-people';
+import { RecentlyDeletedGuide } from './guide-recently-deleted';
+import { FiguresGuide } from './guide-figures';
 
 /** User Guide (/user-guide, part 2 §2): how to get started and where everything is. */
 export default function UserGuidePage() {
@@ -19,11 +21,17 @@ export default function UserGuidePage() {
       <GuideSection id="guide-features" title="Feature Overview">
         <FeatureGroups />
       </GuideSection>
+      <GuideSection id="guide-figures" title="How the figures are worked out">
+        <FiguresGuide />
+      </GuideSection>
       <GuideSection id="guide-security" title="Security Features">
         <SecurityList />
       </GuideSection>
       <GuideSection id="guide-trusted-people" title="Trusted people">
         <TrustedPeopleGuide />
+      </GuideSection>
+      <GuideSection id="guide-recently-deleted" title="Deleted items">
+        <RecentlyDeletedGuide />
       </GuideSection>
       <GuideSection id="guide-mobile" title="Mobile Access">
         <MobileNotes />
