@@ -43,7 +43,7 @@ it('an executor after release: the plan on the home, a step ticked, the binder d
   // Eve proves her address, is invited as executor, accepts, is confirmed, asks and is approved.
   const annAsOwner = { context: ann, password: owner.password };
   const grantId = await confirmedTrustedPerson(annAsOwner, eve, executor, 'executor');
-  await postExpecting(eve, `/api/trusted-people/${grantId}/request`, { reason: 'other' }, 200);
+  await postExpecting(eve, `/api/trusted-people/${grantId}/request`, { reason: 'died' }, 200);
   await postExpecting(
     ann,
     `/api/trusted-people/${grantId}/approve`,

@@ -122,6 +122,12 @@ export const adminSettingsSchema = z.object({
     .int('Max file size must be a whole number of MB')
     .min(1, 'Max file size must be at least 1 MB')
     .max(100, 'Max file size must be at most 100 MB'),
+  /** A Letters & Wishes file (a scan, a recorded message), apart from the documents' limit. */
+  maxLetterFileSizeMb: z
+    .number('Max letters & wishes file size must be a number')
+    .int('Max letters & wishes file size must be a whole number of MB')
+    .min(1, 'Max letters & wishes file size must be at least 1 MB')
+    .max(1000, 'Max letters & wishes file size must be at most 1000 MB'),
   /** What one account may store (uploads, letters' files, imports, files kept for undo). */
   storageQuotaGb: z
     .number('Storage per account must be a number')
@@ -160,6 +166,8 @@ export const siteInfoSchema = z.object({
   strongPasswords: z.boolean(),
   /** The largest upload the server accepts, in MB (Settings tab), for the upload hint. */
   maxUploadMb: z.number(),
+  /** The largest Letters & Wishes file the server accepts, in MB (Settings tab). */
+  maxLetterUploadMb: z.number(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

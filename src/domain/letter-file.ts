@@ -17,7 +17,7 @@ export type LetterUploadAnswer = z.infer<typeof letterUploadAnswer>;
 /** The file input's accept list: '.pdf,.jpg,...,.mp4'. */
 export const LETTER_FILE_ACCEPT = Object.keys(LETTER_FILE_TYPES).join(',');
 
-/** The hint under a letter's file input: what it may be, and the admin's upload limit. */
+/** The hint under a letter's file input: what it may be, and the admin's Letters & Wishes limit. */
 export function letterFileHint(maxUploadMb: number): string {
   return `A scanned letter (PDF, JPG, PNG) or a recorded message (MP3, M4A, MP4). Maximum file size: ${maxUploadMb}MB`;
 }

@@ -195,6 +195,13 @@ export type AccessRequestInput = z.infer<typeof accessRequestSchema>;
 export const requestPagePath = (grantId: string) =>
   `/trusted-people/requests/${encodeURIComponent(grantId)}`;
 
+/**
+ * Where every email about someone else's records leads (issue 45): that person's home as the
+ * reader sees it (their vault opened on this device), never a page about the reader's account.
+ */
+export const sharedRecordsPath = (ownerId: string) => `/shared/${encodeURIComponent(ownerId)}`;
+export const SHARED_RECORDS_PATTERN = '/shared/:ownerId';
+
 /** Confirming a person or approving an executor early hands them the data: password again. */
 export const grantReauthSchema = z.object({ password, code: reauthCodeInput });
 

@@ -57,4 +57,6 @@ export const SIGNED_IN_ONLY_PATHS = [
   '/upcoming',
   /** The one page a request for emergency access links to (grant-notices.ts). */
   '/trusted-people/requests/:id',
+  /** Someone else's records, opened from an email about them (issue 45). */
+  '/shared/:ownerId',
 ];

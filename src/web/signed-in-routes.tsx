@@ -14,6 +14,7 @@ const DocumentsPage = lazyPage(() => import('./pages/signed-in/documents-page'))
 const EstatePlanningPage = lazyPage(() => import('./pages/signed-in/estate-planning-page'));
 const LettersAndWishesPage = lazyPage(() => import('./pages/signed-in/letters-and-wishes-page'));
 const HomePage = lazyPage(() => import('./pages/signed-in/home-page'));
+const SharedRecordsPage = lazyPage(() => import('./pages/signed-in/shared-records-page'));
 const AiAssistantPage = lazyPage(() => import('./pages/signed-in/ai-assistant-page'));
 const SummaryDashboardPage = lazyPage(
   () => import('./pages/signed-in/insights/summary-dashboard-page'),
@@ -70,6 +71,7 @@ const PAGE_AT: Record<string, { preload: () => Promise<void> }> = {
   // By its pattern: the server preloads every signed-in path (signed-in-render-entry.tsx), and a
   // page not loaded there renders as a spinner the browser must replace (React error #419).
   '/trusted-people/requests/:id': RequestPage,
+  '/shared/:ownerId': SharedRecordsPage,
 };
 
 /**
@@ -111,6 +113,7 @@ export default function SignedInRoutes() {
         <Route path="/preferences" element={<PreferencesPage />} />
         <Route path="/upcoming" element={<UpcomingPage />} />
         <Route path="/trusted-people/requests/:id" element={<RequestPage />} />
+        <Route path="/shared/:ownerId" element={<SharedRecordsPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

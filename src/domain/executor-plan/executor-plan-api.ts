@@ -16,6 +16,8 @@ export const executorPlanSchema = z.object({
   steps: z.array(planStepSchema),
   /** True for an executor whose access is open: the only reader who may tick steps. */
   canTick: z.boolean(),
+  /** Why the access opened, which chose the plan (issue 45). */
+  reason: z.enum(['died', 'incapacitated', 'other']),
 });
 export type ExecutorPlan = z.infer<typeof executorPlanSchema>;
 
@@ -30,3 +32,13 @@ export const tickStepSchema = z.object({
 /** The 403 answer to anyone but an executor with open access. */
 export const ONLY_EXECUTORS_TICK =
   'Only an executor whose access is open can tick off these steps.';
+
+/**
+ * The plan's heading by the reason access opened (issue 45): only a death is spoken of as one;
+ * an owner who is ill may read these words herself later.
+ */
+export const PLAN_TITLES = {
+  died: 'Your first days as executor',
+  incapacitated: 'Looking after their affairs for now',
+  other: 'Your first steps as executor',
+} as const;

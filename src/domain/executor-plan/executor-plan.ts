@@ -5,33 +5,31 @@
  * Pure; the server adds who ticked what. Numbers are masked as on the cards: the binder, with
  * the password, is where full numbers are printed.
  */
-import { formatMoney, formatPhone, isBlank } from '../format';
-import { recordKindByKey, type RecordJson, type RecordKindKey } from '../records';
-import { partText } from '../records/display';
-import { maskRecord } from '../reports/record-entry';
+import { formatMoney } from '../format';
+import type { RecordJson, RecordKindKey } from '../records';
 
-/** One step: a stable key (what a tick is kept under), what to do, and what it needs. */
-export interface PlanStep {
-  key: string;
-  title: string;
-  details: string[];
-  /** The record area the step comes from (null for the general steps). */
-  area: RecordKindKey | null;
+import { line, lines, open, phone, text, type PlanStep, type Records } from './plan-parts';
+import { buildCarePlan, buildGeneralPlan } from './care-plans';
+
+export type { PlanStep } from './plan-parts';
+
+/**
+ * Why the executor's access opened chooses the plan (issue 45): a death gets the first days'
+ * plan; an illness a plan for looking after the owner's affairs while she cannot (no death
+ * steps: she may read them later); anything else (or the check-ins' silence) a general one.
+ */
+export type PlanReason = 'died' | 'incapacitated' | 'other';
+
+/** The plan for `reason`. `wishes`: the final wishes' headline (read only for a death). */
+export function buildPlanFor(
+  reason: PlanReason,
+  records: Records,
+  wishes: readonly string[] = [],
+): PlanStep[] {
+  if (reason === 'incapacitated') return buildCarePlan(records);
+  if (reason === 'other') return buildGeneralPlan(records);
+  return buildExecutorPlan(records, wishes);
 }
-
-type Records = Readonly<Partial<Record<RecordKindKey, readonly RecordJson[]>>>;
-
-const open = (records: Records, key: RecordKindKey) =>
-  (records[key] ?? []).filter((r) => !r.locked).map((r) => maskRecord(recordKindByKey(key)!, r));
-
-/** A field as its card prints it ('Other' reads as the name typed), '' when empty. */
-function text(key: RecordKindKey, record: RecordJson, field: string): string {
-  return partText(recordKindByKey(key)!, record, { field }).trim();
-}
-const phone = (value: unknown) =>
-  isBlank(value) ? '' : formatPhone(String(value)) || String(value).trim();
-const line = (label: string, value: string) => (value ? `${label}: ${value}` : '');
-const lines = (...parts: string[]) => parts.filter(Boolean);
 
 /** The steps, in the order an executor takes them. `wishes`: the final wishes' headline. */
 export function buildExecutorPlan(records: Records, wishes: readonly string[] = []): PlanStep[] {

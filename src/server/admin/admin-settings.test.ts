@@ -33,6 +33,7 @@ describe('admin settings', () => {
     expect(res.json()).toMatchObject({
       applicationName: 'Kinfolio',
       maxFileSizeMb: 10,
+      maxLetterFileSizeMb: 100,
       sessionTimeoutHours: 24,
       strongPasswords: true,
       shortSessionTimeout: false,
@@ -59,6 +60,7 @@ describe('admin settings', () => {
       applicationName: 'Family Vault',
       supportEmail: 'help@vault.example',
       maxFileSizeMb: 3,
+      maxLetterFileSizeMb: 250,
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ applicationName: 'Family Vault' });
@@ -69,6 +71,7 @@ describe('admin settings', () => {
       maintenance: false,
       strongPasswords: true,
       maxUploadMb: 3,
+      maxLetterUploadMb: 250,
     });
     const entries = await t.context.db
       .select()
@@ -77,7 +80,7 @@ describe('admin settings', () => {
     const entry = entries.find((e) => e.message.includes('application_name'));
     expect(entry).toMatchObject({ userId: admin.id, ipAddress: '127.0.0.1' });
     expect(entry?.message).toBe(
-      'Settings changed: application_name, support_email, max_file_size_mb',
+      'Settings changed: application_name, support_email, max_file_size_mb, max_letter_file_size_mb',
     );
   });
 

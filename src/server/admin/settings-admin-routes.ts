@@ -17,6 +17,7 @@ const KEYS: { [F in keyof AdminSettings]: SettingKey } = {
   applicationName: 'application_name',
   supportEmail: 'support_email',
   maxFileSizeMb: 'max_file_size_mb',
+  maxLetterFileSizeMb: 'max_letter_file_size_mb',
   storageQuotaGb: 'storage_quota_gb',
   sessionTimeoutHours: 'session_timeout_hours',
   strongPasswords: 'strong_passwords',
@@ -38,6 +39,7 @@ function readSettings(live: LiveSettings): AdminSettings {
     // Empty while no real address is set, the starting one included: the tab then says so.
     supportEmail: supportAddress(live.get('support_email')) ?? '',
     maxFileSizeMb: number('max_file_size_mb'),
+    maxLetterFileSizeMb: number('max_letter_file_size_mb'),
     storageQuotaGb: number('storage_quota_gb'),
     sessionTimeoutHours: number('session_timeout_hours'),
     strongPasswords: flag('strong_passwords'),

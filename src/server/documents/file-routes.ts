@@ -28,6 +28,15 @@ export async function maxUploadBytes(ctx: AppContext): Promise<number> {
   return (Number.isFinite(mb) && mb > 0 ? mb : 10) * 1024 * 1024;
 }
 
+/**
+ * A Letters & Wishes file's limit: its own admin setting (100 MB by default, a few minutes of
+ * phone video), apart from the documents' (issue 45; docs/decisions/030).
+ */
+export async function maxLetterUploadBytes(ctx: AppContext): Promise<number> {
+  const mb = Number(await getSetting(ctx.db, 'max_letter_file_size_mb'));
+  return (Number.isFinite(mb) && mb > 0 ? mb : 100) * 1024 * 1024;
+}
+
 /** RFC 6266 filename parameters: an ASCII fallback and the exact UTF-8 name. */
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buildExecutorPlan } from '../../domain/executor-plan/executor-plan';
+import { buildPlanFor } from '../../domain/executor-plan/executor-plan';
 import {
   executorPlanSchema,
   ONLY_EXECUTORS_TICK,
@@ -16,6 +16,7 @@ import { recordAccess } from '../trusted-people/access-history';
 import { notShared, type VaultScope } from '../vault-scope/vault-scope';
 import { loadTicks, setTick } from './plan-ticks';
 import { finalWishesHeadline } from './final-wishes';
+import { planReason } from './plan-reason';
 
 /** The plan is the owner's and their executors': a viewer or editor finds nothing here. */
 async function planScope(ctx: AppContext, request: Parameters<typeof requireUser>[0]) {
@@ -25,8 +26,12 @@ async function planScope(ctx: AppContext, request: Parameters<typeof requireUser
 }
 
 async function planOf(ctx: AppContext, scope: VaultScope) {
-  const { records } = await loadScopedRecords(ctx, scope);
-  return buildExecutorPlan(records, await finalWishesHeadline(ctx, scope));
+  const [{ records }, reason] = await Promise.all([
+    loadScopedRecords(ctx, scope),
+    planReason(ctx, scope),
+  ]);
+  const wishes = reason === 'died' ? await finalWishesHeadline(ctx, scope) : [];
+  return { reason, steps: buildPlanFor(reason, records, wishes) };
 }
 
 /**
@@ -45,7 +50,7 @@ export function executorPlanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { response: { 200: executorPlanSchema } } },
       async (request, reply) => {
         const scope = await planScope(ctx, request);
-        const [steps, ticks] = await Promise.all([
+        const [{ steps, reason }, ticks] = await Promise.all([
           planOf(ctx, scope),
           loadTicks(ctx, scope.ownerId),
         ]);
@@ -57,6 +62,7 @@ export function executorPlanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             return { ...s, done: tick ? { by: tick.by, at: tick.at.toISOString() } : null };
           }),
           canTick: scope.trusted?.role === 'executor',
+          reason,
         };
       },
     );
@@ -73,7 +79,7 @@ export function executorPlanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const scope = await planScope(ctx, request);
         if (!scope.trusted) throw new HttpError(403, ONLY_EXECUTORS_TICK);
         const { key } = request.params;
-        const steps = await planOf(ctx, scope);
+        const { steps } = await planOf(ctx, scope);
         const step = steps.find((s) => s.key === key);
         if (!step) throw new HttpError(404, 'Unknown step');
         const me = signedInUser(request);

@@ -27,7 +27,7 @@ let policyId: string;
 
 async function release(grantee: Person, grantId: string) {
   const asked = await grantee.api.post(`/api/trusted-people/${grantId}/request`, {
-    reason: 'other',
+    reason: 'died',
   });
   expect(asked.statusCode, asked.body).toBe(200);
   const approved = await owner.api.post(`/api/trusted-people/${grantId}/approve`, {

@@ -9,7 +9,7 @@ import { uploadGuard } from '../billing/plan-guard';
 import type { AppContext } from '../context';
 import { DecryptionError } from '../crypto/aead';
 import { lettersAndWishes } from '../db/schema';
-import { maxUploadBytes, sendStoredFile } from '../documents/file-routes';
+import { maxLetterUploadBytes, sendStoredFile } from '../documents/file-routes';
 import { receiveUpload } from '../documents/read-upload';
 import { findOwnFile, openFileStream } from '../documents/stored-files';
 import { HttpError } from '../http/errors';
@@ -42,7 +42,7 @@ async function ownLetter(ctx: AppContext, ownerId: string, id: string) {
  * the owner's after key instead of the data key:
  * - POST /api/letters-and-wishes/upload: the owner only (someone else's vault: 404 before the
  *   release, 403 after); checked by content (a scan: PDF, JPEG, PNG; a recording: MP3, M4A,
- *   MP4) and held to the admin's upload limit; a letter's `filePath` then attaches it, and
+ *   MP4) and held to the admin's Letters & Wishes limit (not the documents'); a letter's `filePath` then attaches it, and
  *   replacing or removing it there removes the stored file (letters-hooks.ts).
  * - GET /api/letters-and-wishes/:id/file: to the owner, and after the release to the people the
  *   letter names, exactly as its text (lettersScope, readableItems): opened with the reader's
@@ -59,7 +59,7 @@ export function letterFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const scope = await lettersScope(ctx, request, request.currentUser!.id);
         if (!request.isMultipart())
           throw new HttpError(415, 'Send the file as multipart/form-data in a field named "file".');
-        const limit = await maxUploadBytes(ctx);
+        const limit = await maxLetterUploadBytes(ctx);
         const upload = await receiveUpload(
           ctx,
           request,

@@ -76,18 +76,37 @@ describe("a letter's file, sealed under the after key", () => {
     expect(await storedCount()).toBe(before);
   });
 
-  it("holds a recording to the admin's upload limit, storing nothing over it", async () => {
+  it("holds a recording to the letters' own limit, not the documents', storing nothing over it", async () => {
     const owner = await person(t);
+    // 100 MB by default, told to every screen apart from the documents' 10.
+    const info = (await owner.api.get('/api/site-info')).json();
+    expect(info).toMatchObject({ maxUploadMb: 10, maxLetterUploadMb: 100 });
+    const big = Buffer.concat([M4A, Buffer.alloc(1024 * 1024 + 10)]);
+    const bigPdf = Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10, 0x20)]);
     await putSetting(t.context.db, 'max_file_size_mb', '1');
     try {
+      // Over the documents' limit, within the letters': the recording is taken, a document not.
+      const taken = await owner.api.upload({ filename: 'long.m4a', content: big }, UPLOAD);
+      expect(taken.statusCode, taken.body).toBe(201);
+      expect(taken.json().fileSize).toBe(big.length);
+      const doc = await owner.api.upload({ filename: 'long.pdf', content: bigPdf });
+      expect(doc.statusCode).toBe(413);
+      expect(doc.json().message).toBe('The file is larger than the 1 MB limit.');
+      // The letters' limit lowered: the same recording is refused and nothing is kept.
+      await putSetting(t.context.db, 'max_file_size_mb', '10');
+      await putSetting(t.context.db, 'max_letter_file_size_mb', '1');
       const before = await storedCount();
-      const big = Buffer.concat([M4A, Buffer.alloc(1024 * 1024 + 10)]);
       const res = await owner.api.upload({ filename: 'long.m4a', content: big }, UPLOAD);
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe('The file is larger than the 1 MB limit.');
       expect(await storedCount()).toBe(before);
+      // ... while a document of that size is taken.
+      expect((await owner.api.upload({ filename: 'long.pdf', content: bigPdf })).statusCode).toBe(
+        201,
+      );
     } finally {
       await putSetting(t.context.db, 'max_file_size_mb', '10');
+      await putSetting(t.context.db, 'max_letter_file_size_mb', '100');
     }
   });
 

@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteInfoSchema, supportAddress } from '../../domain/admin';
 
 /** The upload limit in MB, with the upload route's fallback (documents/file-routes.ts). */
-const maxUploadMb = (value: string) => {
+const maxUploadMb = (value: string, fallback = 10) => {
   const mb = Number(value);
-  return Number.isFinite(mb) && mb > 0 ? mb : 10;
+  return Number.isFinite(mb) && mb > 0 ? mb : fallback;
 };
 
 /**
  * GET /api/site-info: public facts every screen may show (application name in the header and
  * titles, support email in the footer (null while none is set: screens then offer none), the
- * maintenance page, the upload limit). Read from memory: no query.
+ * maintenance page, the upload limits: documents' and Letters & Wishes'). Read from memory: no query.
  */
 export function siteInfoRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,6 +27,7 @@ export function siteInfoRoutes(): FastifyPluginAsyncZod {
           maintenance: live.maintenance,
           strongPasswords: live.get('strong_passwords') === 'true',
           maxUploadMb: maxUploadMb(live.get('max_file_size_mb')),
+          maxLetterUploadMb: maxUploadMb(live.get('max_letter_file_size_mb'), 100),
         };
       },
     );

@@ -9,6 +9,8 @@ export const SETTING_DEFAULTS = {
   /** Empty until an administrator sets a real address (domain/admin.ts, supportAddress). */
   support_email: '',
   max_file_size_mb: '10',
+  /** Letters & Wishes files (a scan, a recorded message) have their own limit (issue 45). */
+  max_letter_file_size_mb: '100',
   /** What one account may store (uploads, letters' files, imports, files kept for undo), in GB. */
   storage_quota_gb: '5',
   session_timeout_hours: '24',

@@ -193,6 +193,7 @@ export async function approve(ctx: AppContext, owner: UserRow, grantId: string, 
   await markReleased(ctx.db, owner.id, now); // the owner's Letters & Wishes open for their readers
   await ctx.sessions.grantChanged(grant.id);
   await grantNotices.approved(ctx, ctx.db, owner, grantee, true);
+  await grantNotices.settled(ctx.db, grant, grantee, 'approved');
   return moved;
 }
 
@@ -209,6 +210,7 @@ export async function reject(ctx: AppContext, owner: UserRow, grantId: string) {
     'reject',
   );
   await grantNotices.rejected(ctx, ctx.db, owner, grantee);
+  await grantNotices.settled(ctx.db, grant, grantee, 'rejected');
   return moved;
 }
 
@@ -243,6 +245,9 @@ export async function end(ctx: AppContext, me: UserRow, grantId: string, now: Da
   await afterGrantEnded(ctx, grant);
   const otherUser = other ? await findUserById(ctx.db, other) : undefined;
   if (otherUser) await grantNotices.revoked(ctx, ctx.db, otherUser, me, ownerSide);
+  const grantee = ownerSide ? otherUser : me;
+  if (grant.state === 'requested' && grantee)
+    await grantNotices.settled(ctx.db, grant, grantee, 'ended');
 }
 
 /**
@@ -264,7 +269,10 @@ export async function releaseDueRequests(ctx: AppContext, now: Date, grantId?: s
   for (const grant of due) {
     await markReleased(ctx.db, grant.ownerId, now); // an executor's access opened: the release
     const { owner, grantee } = await partiesOf(ctx, grant);
-    if (owner && grantee) await grantNotices.approved(ctx, ctx.db, owner, grantee, false);
+    if (owner && grantee) {
+      await grantNotices.approved(ctx, ctx.db, owner, grantee, false);
+      await grantNotices.settled(ctx.db, grant, grantee, 'opened');
+    }
     await ctx.sessions.grantChanged(grant.id);
   }
   return due.length;

@@ -24,6 +24,7 @@ export async function withdrawRequest(ctx: AppContext, grantee: UserRow, grantId
     'withdraw the request',
   );
   await grantNotices.withdrawn(ctx, ctx.db, owner, grantee);
+  await grantNotices.settled(ctx.db, grant, grantee, 'withdrawn');
   return moved;
 }
 

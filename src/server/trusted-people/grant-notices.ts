@@ -2,9 +2,12 @@ import {
   CHECK_IN_EMAILS,
   ROLE_INFO,
   requestPagePath,
+  sharedRecordsPath,
   type RequestReason,
   type TrustedRole,
 } from '../../domain/trusted-people';
+import { settledRequestWords, type RequestOutcome } from '../../domain/emergency-requests';
+import { and, eq, sql } from 'drizzle-orm';
 import { SIX_WORDS_ARE_FOR } from '../../domain/invitation-words';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -32,13 +35,15 @@ async function tell(
   ctx: AppContext,
   db: Database,
   to: UserRow,
-  words: { title: string; subject: string; message: string; page?: string },
+  words: { title: string; subject: string; message: string; page?: string; linkText?: string },
 ): Promise<void> {
   const { title, subject, message, page = PAGE } = words;
   await db.insert(notifications).values({ userId: to.id, title, message, link: page });
   const appName = await getSetting(ctx.db, 'application_name');
   const link = `${ctx.config.appUrl}${page}`;
-  const where = page === PAGE ? 'Open your Trusted People page' : 'Approve or reject it here';
+  const where =
+    words.linkText ??
+    (page === PAGE ? 'Open your Trusted People page' : 'Approve or reject it here');
   await ctx.mailer.send({
     to: to.email,
     subject: `${subject} (${appName})`,
@@ -62,6 +67,15 @@ const because = (grant: GrantRow) =>
 const roleName = (grant: GrantRow) => ROLE_INFO[grant.role as TrustedRole].label;
 
 /**
+ * A mail to the trusted person about the owner's records leads to those records as they see
+ * them (issue 45), never to a page about their own account.
+ */
+const theirRecords = (owner: UserRow) => ({
+  page: sharedRecordsPath(owner.id),
+  linkText: `Open ${displayName(owner)}'s records`,
+});
+
+/**
  * The emails and bell items of every step, each to the side that needs to act or know. The
  * database writes go through `db` (a transaction when the step has one); mail is sent at once.
  */
@@ -75,12 +89,13 @@ export const grantNotices = {
 
   confirmed: (ctx: AppContext, db: Database, grant: GrantRow, owner: UserRow, grantee: UserRow) =>
     tell(ctx, db, grantee, {
+      ...theirRecords(owner),
       title: `${displayName(owner)} confirmed you as their ${roleName(grant)}`,
       subject: `You were confirmed as a trusted person (${roleName(grant)})`,
       message:
         grant.role === 'executor'
           ? `${displayName(owner)} confirmed you as their Executor. If you ever need their records, press "Request access" under Shared with me: ${displayName(owner)} is told at once, and access opens after ${grant.waitDays} days unless they reject it.`
-          : `${displayName(owner)} confirmed you as their ${roleName(grant)}. Open their records under Shared with me.`,
+          : `${displayName(owner)} confirmed you as their ${roleName(grant)}. The link below opens their records.`,
     }),
 
   /**
@@ -106,6 +121,7 @@ export const grantNotices = {
   /** To the executor: access closed again; the wait applies to their next request. */
   standby: (ctx: AppContext, db: Database, grant: GrantRow, owner: UserRow, grantee: UserRow) =>
     tell(ctx, db, grantee, {
+      ...theirRecords(owner),
       title: `${displayName(owner)} returned your access to standby`,
       subject: 'Your emergency access was returned to standby',
       message: `${displayName(owner)} closed your emergency access to their records. You remain their Executor: if you need their records again, press "Request access", and access opens after ${grant.waitDays} days unless they reject it.`,
@@ -114,6 +130,7 @@ export const grantNotices = {
   /** To the person: what they can now do (role, areas and wait, never records). */
   changed: (ctx: AppContext, db: Database, grant: GrantRow, owner: UserRow, grantee: UserRow) =>
     tell(ctx, db, grantee, {
+      ...theirRecords(owner),
       title: `${displayName(owner)} changed what you can do`,
       subject: 'Your role as a trusted person changed',
       message: `${displayName(owner)} changed your role to ${roleName(grant)}${grant.role === 'executor' ? `, with a waiting period of ${grant.waitDays} days` : ''}. See what you can open under Shared with me.`,
@@ -128,6 +145,7 @@ export const grantNotices = {
     grantee: UserRow,
   ) =>
     tell(ctx, db, grantee, {
+      ...theirRecords(owner),
       title: `Your request for access to ${displayName(owner)}'s records has started`,
       subject: 'Your request for emergency access has started',
       message: `${displayName(owner)} did not answer the inactivity check-ins, so your request for emergency access started as if you had pressed "Request access". Access opens on ${day(grant.opensAt!)} unless ${displayName(owner)} rejects it.`,
@@ -143,9 +161,10 @@ export const grantNotices = {
 
   async approved(ctx: AppContext, db: Database, owner: UserRow, grantee: UserRow, early: boolean) {
     await tell(ctx, db, grantee, {
+      ...theirRecords(owner),
       title: `Your emergency access to ${displayName(owner)}'s records is open`,
       subject: 'Your emergency access is open',
-      message: `${early ? `${displayName(owner)} approved your request.` : 'The waiting period passed without a rejection.'} You can now read ${displayName(owner)}'s records under Shared with me. Every view and download is shown to ${displayName(owner)}.`,
+      message: `${early ? `${displayName(owner)} approved your request.` : 'The waiting period passed without a rejection.'} You can now read ${displayName(owner)}'s records: the link below opens them, with your first-days plan on top. Every view and download is shown to ${displayName(owner)}.`,
     });
     if (!early)
       await tell(ctx, db, owner, {
@@ -157,6 +176,7 @@ export const grantNotices = {
 
   rejected: (ctx: AppContext, db: Database, owner: UserRow, grantee: UserRow) =>
     tell(ctx, db, grantee, {
+      ...theirRecords(owner),
       title: `${displayName(owner)} rejected your request for access`,
       subject: 'Your request for emergency access was rejected',
       message: `${displayName(owner)} rejected your request for emergency access. You are still their Executor and can ask again later.`,
@@ -165,6 +185,8 @@ export const grantNotices = {
   /** To the side that did not end it. */
   revoked: (ctx: AppContext, db: Database, to: UserRow, by: UserRow, ownerSide: boolean) =>
     tell(ctx, db, to, {
+      // Told to the trusted person: the owner's records (now closed) say where things stand.
+      ...(ownerSide ? theirRecords(by) : {}),
       title: ownerSide
         ? `${displayName(by)} ended your access to their records`
         : `${displayName(by)} is no longer your trusted person`,
@@ -201,6 +223,25 @@ export const grantNotices = {
         `Their waiting period still applies, and you can still reject them.\n`,
     });
   },
+
+  /**
+   * The owner's bell items about a request (the request and its reminder, which link to its
+   * page) read as settled once it is: a rejected or approved request never looks live again.
+   * Marked read: nothing is left to do about them.
+   */
+  settled: (db: Database, grant: GrantRow, grantee: UserRow, outcome: RequestOutcome) =>
+    db
+      .update(notifications)
+      .set({
+        ...settledRequestWords(displayName(grantee), outcome),
+        readAt: sql`coalesce(${notifications.readAt}, now())`,
+      })
+      .where(
+        and(
+          eq(notifications.userId, grant.ownerId),
+          eq(notifications.link, requestPagePath(grant.id)),
+        ),
+      ),
 
   /** After a password reset without the recovery key: the sealed key was dropped, not handed on. */
   needsReconfirm: (

@@ -31,6 +31,8 @@ import {
 import { invite, resend } from './invitation-actions';
 import { countInvitation } from './invitation-limits';
 import { invitationRoutes } from './invitation-routes';
+import { waitingRequestsRoutes } from './waiting-requests-routes';
+import { invitedStatusRoutes } from './invited-status-routes';
 import { ensureKeyPair, fingerprintPhrase } from './key-pairs';
 
 const idParams = z.object({ id: z.uuid('Trusted person id must be a UUID') });
@@ -48,6 +50,8 @@ export function trustedPeopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(invitationRoutes(ctx));
     await app.register(grantStepRoutes(ctx));
     await app.register(accessHistoryRoutes(ctx));
+    await app.register(waitingRequestsRoutes(ctx));
+    await app.register(invitedStatusRoutes(ctx));
 
     // The inactivity check-in's "I'm here" link (public: the owner may be signed out).
     app.post(

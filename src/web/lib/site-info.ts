@@ -15,6 +15,7 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
   maintenance: false,
   strongPasswords: true,
   maxUploadMb: 10,
+  maxLetterUploadMb: 100,
 };
 
 /** How often every open screen re-asks whether maintenance started or ended. */

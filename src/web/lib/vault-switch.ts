@@ -49,7 +49,19 @@ export function leaveVault(): Promise<void> {
  * vault shared with someone who has nothing of their own (POST /api/vaults/landing). A failure
  * leaves the person in their own records.
  */
-export async function landAfterSignIn(): Promise<void> {
+export function landAfterSignIn(): Promise<void> {
+  landing = land();
+  return landing;
+}
+
+/** Settles once the landing after sign-in (if any) has: a page that opens a vault waits for it. */
+export function afterLanding(): Promise<void> {
+  return landing;
+}
+
+let landing: Promise<void> = Promise.resolve();
+
+async function land(): Promise<void> {
   try {
     const { vault } = await readJson<VaultChoice>(await apiRequest('POST', '/api/vaults/landing'));
     await switchVault(vault, { rememberChoice: false });

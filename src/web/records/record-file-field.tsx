@@ -21,6 +21,8 @@ export interface FileUploadTarget {
   path: string;
   accept: string;
   hint(maxUploadMb: number): string;
+  /** Which of the admin's limits holds (default: the documents'). */
+  limit?: 'documents' | 'letters';
 }
 
 /** A file size in KB with one decimal: 2048 → '2.0 KB'. */
@@ -58,7 +60,9 @@ export function RecordFileField({
   const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<AttachedFile | null>(() => attachedFileOf(record));
-  const { maxUploadMb } = useSiteInfo();
+  const siteInfo = useSiteInfo();
+  const maxUploadMb =
+    target.limit === 'letters' ? siteInfo.maxLetterUploadMb : siteInfo.maxUploadMb;
 
   const upload = useMutation({
     mutationFn: async (chosen: File) => {

@@ -1,5 +1,5 @@
 import type { ExportedPlanTick } from '../../../domain/data-export/records-json';
-import { buildExecutorPlan } from '../../../domain/executor-plan/executor-plan';
+import { buildPlanFor, type PlanReason } from '../../../domain/executor-plan/executor-plan';
 import type { RecordJson, RecordKindKey } from '../../../domain/records';
 import type { AppContext } from '../../context';
 import { loadTicks } from '../../executor-plan/plan-ticks';
@@ -16,8 +16,12 @@ export async function exportedPlanTicks(
 ): Promise<ExportedPlanTick[]> {
   const ticks = await loadTicks(ctx, userId);
   if (ticks.length === 0) return [];
+  // Whichever plan the reason chose (issue 45): a tick's key is in one of them.
+  const reasons: PlanReason[] = ['other', 'incapacitated', 'died'];
   const titles = new Map(
-    buildExecutorPlan(Object.fromEntries(records)).map((step) => [step.key, step.title]),
+    reasons.flatMap((reason) =>
+      buildPlanFor(reason, Object.fromEntries(records)).map((s) => [s.key, s.title] as const),
+    ),
   );
   return ticks
     .sort((a, b) => a.at.getTime() - b.at.getTime())

@@ -12,19 +12,18 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024).toLocaleString(
  * Checks, before a byte of them is read, the documents' files records.json names in the ZIP: one
  * entry may be the file of one document only (else a small ZIP could name one large entry for
  * thousands of documents and have it read and stored thousands of times), and the files that
- * would be read and stored (those within the size limit for a file, `maxFileBytes`) may add up to
+ * would be read and stored (those within the size limit for their file, each entry's `maxFileBytes`) may add up to
  * STORED_FILES_LIMIT at most, judged on the larger of the ZIP's and records.json's sizes. Each
  * refusal is a 4xx naming the problem; nothing is imported.
  */
 export function checkDocumentEntries(
   zip: ZipEntries,
   fileName: string,
-  documents: { label: string; file: ExportedFile }[],
-  maxFileBytes: number,
+  documents: { label: string; file: ExportedFile; maxFileBytes: number }[],
 ): void {
   const owner = new Map<string, string>();
   let total = 0;
-  for (const { label, file } of documents) {
+  for (const { label, file, maxFileBytes } of documents) {
     const entry = zip.entries.get(file.path);
     if (!entry) continue; // not in the ZIP: imported without its file (a warning says so)
     const first = owner.get(file.path);

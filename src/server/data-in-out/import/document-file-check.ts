@@ -18,6 +18,12 @@ export async function maxDocumentBytes(db: Database): Promise<number> {
   return (Number.isFinite(mb) && mb > 0 ? mb : 10) * 1024 * 1024;
 }
 
+/** A Letters & Wishes file's limit, read as POST /api/letters-and-wishes/upload reads it. */
+export async function maxLetterFileBytes(db: Database): Promise<number> {
+  const mb = Number(await getSetting(db, 'max_letter_file_size_mb'));
+  return (Number.isFinite(mb) && mb > 0 ? mb : 100) * 1024 * 1024;
+}
+
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /** The type of a file is judged on its first bytes, as an upload's (documents/read-upload.ts). */

@@ -17,7 +17,7 @@ import { hitCounter } from '../../auth/rate-limit-store';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { gatherCsvFacts } from './csv-facts';
-import { maxDocumentBytes } from './document-file-check';
+import { maxDocumentBytes, maxLetterFileBytes } from './document-file-check';
 import { ExistingRecords } from './existing-records';
 import type { ParsedImport } from './import-candidate';
 import {
@@ -54,7 +54,8 @@ async function parse(
     const read = await readInWorker({ kind: 'records-json', fileName, text });
     if (read.kind !== 'records-json') throw new Error('The import reader answered another kind.');
     const maxFileBytes = await maxDocumentBytes(ctx.db);
-    return parseRecordsJsonImport(upload, read.file, { zip, maxFileBytes });
+    const maxLetterBytes = await maxLetterFileBytes(ctx.db);
+    return parseRecordsJsonImport(upload, read.file, { zip, maxFileBytes, maxLetterBytes });
   }
   // Gathered here, read and planned in the worker: nothing that grows with the file runs here.
   const csv = await gatherCsvFacts(ctx, userId, upload.area, upload.mapping, existing);

@@ -73,7 +73,7 @@ export async function recordsJsonIn(zip: ZipEntries, fileName: string): Promise<
  * reader's worker). Records get new ids here (references follow them, plan-import.ts);
  * created/updated times are kept; a document's file comes back when the ZIP holds it with the
  * size and SHA-256 records.json gives and passes the upload route's checks (type by content, the
- * admin's size limit `maxFileBytes`); its bytes are only checked here, streamed, and read again
+ * admin's size limit: `maxLetterBytes` for a letter's, `maxFileBytes` for a document's); its bytes are only checked here, streamed, and read again
  * from the ZIP (open until the request ends) when stored. Before any is read, one ZIP entry may
  * serve one document only and the files stored are held to a total (document-entries.ts).
  * Locked records (exported without their text) are left out. The net worth history comes back
@@ -82,7 +82,7 @@ export async function recordsJsonIn(zip: ZipEntries, fileName: string): Promise<
 export async function parseRecordsJsonImport(
   upload: ImportUpload,
   file: RecordsJson,
-  files?: { zip: ZipEntries; maxFileBytes: number },
+  files?: { zip: ZipEntries; maxFileBytes: number; maxLetterBytes: number },
 ): Promise<ParsedImport> {
   const areas = RECORD_KINDS.map((k) => k.key as RecordKindKey).filter(
     (a) => upload.area === 'all' || upload.area === a,
@@ -98,14 +98,18 @@ export async function parseRecordsJsonImport(
   );
   const kept = records.filter(({ record }) => !record.locked);
   const locked = records.length - kept.length;
+  // A letter's file has the admin's Letters & Wishes limit, a document's the documents' one.
+  const limitOf = (area: RecordKindKey) =>
+    area === 'letters-and-wishes' ? files!.maxLetterBytes : files!.maxFileBytes;
   if (files)
     checkDocumentEntries(
       files.zip,
       upload.fileName,
       kept.flatMap(({ area, record, index }) =>
-        record.file ? [{ label: labelOf(area, index), file: record.file }] : [],
+        record.file
+          ? [{ label: labelOf(area, index), file: record.file, maxFileBytes: limitOf(area) }]
+          : [],
       ),
-      files.maxFileBytes,
     );
   const candidates: ImportCandidate[] = [];
   const warnings: string[] = [];
@@ -117,13 +121,7 @@ export async function parseRecordsJsonImport(
       if (!files?.zip.entries.has(attached.path)) missingFiles++;
       else {
         const accepted = area === 'letters-and-wishes' ? LETTER_FILE_TYPES : DOCUMENT_FILE_TYPES;
-        const read = await checkAttachedFile(
-          files.zip,
-          c.label,
-          attached,
-          files.maxFileBytes,
-          accepted,
-        );
+        const read = await checkAttachedFile(files.zip, c.label, attached, limitOf(area), accepted);
         if ('file' in read) c.file = read.file;
         else {
           c.errors.push(read.error);

@@ -6,12 +6,14 @@ import { OfflineBanner } from '../../offline/offline-banner';
 import { Spinner } from '../ui/spinner';
 import { AddressBanner } from './address-banner';
 import { AppHeader } from './app-header';
+import { RequestBanner } from './request-banner';
 import { Sidebar } from './sidebar';
 import { VaultBanner } from './vault-banner';
 import { VaultGate } from './vault-gate';
 
 /**
- * Signed-in frame: sidebar (lg+), header, the banner while the address waits for its link, the
+ * Signed-in frame: sidebar (lg+), header, the banner while an executor's request waits, the
+ * banner while the address waits for its link, the
  * banner while reading someone's vault, and the current page in <main> (or a note when the page
  * does not belong in that vault).
  */
@@ -43,6 +45,7 @@ export function AppShell() {
       <div className="flex min-h-dvh flex-col lg:pl-72">
         <OfflineBanner />
         <AppHeader user={user} />
+        <RequestBanner />
         <AddressBanner />
         <VaultBanner />
         <main

@@ -10,6 +10,7 @@ import {
 import { userDisplayName, type PublicUser } from '../../../domain/user';
 import { useAuth } from '../../lib/auth';
 import { useVault } from '../../lib/vault';
+import { useInvitedStatus } from '../../lib/invited-status';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import {
@@ -27,6 +28,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const { logoutMutation } = useAuth();
   const navigate = useNavigate();
   const vault = useVault();
+  const invited = useInvitedStatus();
   const signOut = () =>
     logoutMutation.mutate(undefined, {
       // Client-side, so the 'Logged out' toast stays visible on the landing page.
@@ -48,9 +50,12 @@ export function UserMenu({ user }: { user: PublicUser }) {
             {user.email && (
               <p className="text-muted-foreground text-xs break-words">{user.email}</p>
             )}
-            <Badge variant="secondary" className="mt-1.5">
-              {user.plan.label}
-            </Badge>
+            {/* A guest reading what was shared is never on a trial (issue 45). */}
+            {!invited?.guest && (
+              <Badge variant="secondary" className="mt-1.5">
+                {user.plan.label}
+              </Badge>
+            )}
           </div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

@@ -42,6 +42,8 @@ export function vaultPathAccess(vault: ActiveVault | null, pathname: string): Va
   // A screen built from several areas opens even when one kind it also holds (charitable gifts
   // on Legacy Planning) is not shared: that part shows its own note.
   if (VAULT_SCREENS.has(path)) return { kind: 'open' };
+  // The page an email about someone's records opens: it switches to their vault itself.
+  if (path.startsWith('/shared/')) return { kind: 'open' };
   const kindKey = KIND_BY_ROUTE.get(path);
   if (kindKey) {
     return vaultCovers(vault, kindKey)

@@ -21,6 +21,7 @@ const formSchema = adminSettingsSchema.pick({
   applicationName: true,
   supportEmail: true,
   maxFileSizeMb: true,
+  maxLetterFileSizeMb: true,
   storageQuotaGb: true,
   sessionTimeoutHours: true,
 });
@@ -29,6 +30,7 @@ const FIELDS = [
   'applicationName',
   'supportEmail',
   'maxFileSizeMb',
+  'maxLetterFileSizeMb',
   'storageQuotaGb',
   'sessionTimeoutHours',
 ] as const;
@@ -40,6 +42,12 @@ const WHOLE_NUMBERS = [
     label: 'Max File Size (MB)',
     hint: 'Largest document upload accepted.',
     max: 100,
+  },
+  {
+    name: 'maxLetterFileSizeMb',
+    label: 'Max Letters & Wishes File Size (MB)',
+    hint: 'Largest scanned letter or recorded message accepted (100 MB: a few minutes of phone video).',
+    max: 1000,
   },
   {
     name: 'storageQuotaGb',
@@ -67,6 +75,7 @@ export function SettingsTab() {
         applicationName: s.applicationName,
         supportEmail: s.supportEmail,
         maxFileSizeMb: s.maxFileSizeMb,
+        maxLetterFileSizeMb: s.maxLetterFileSizeMb,
         storageQuotaGb: s.storageQuotaGb,
         sessionTimeoutHours: s.sessionTimeoutHours,
       });

@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { useVault } from '../../lib/vault';
-import { PLAN_TITLE } from './executor-plan/executor-plan-card';
+import { PLAN_TITLES } from './executor-plan/executor-plan-card';
 import { ExecutorPlanSteps } from './executor-plan/executor-plan-steps';
 import { useExecutorPlan } from './executor-plan/use-executor-plan';
 
@@ -29,11 +29,12 @@ export default function ExecutorPlanPage() {
         description="Failed to load the plan. Please try refreshing the page."
       />
     );
+  const title = PLAN_TITLES[query.data.reason];
   return (
     <div className="grid max-w-3xl gap-6">
-      <PageTitle title={PLAN_TITLE} />
+      <PageTitle title={title} />
       <PageHeader
-        title={PLAN_TITLE}
+        title={title}
         description={
           query.data.canTick
             ? 'Built from the records. Tick each step off as you go: the other executors and the owner see it.'

@@ -16,6 +16,8 @@ import { StatCards } from './home/stat-cards';
 import { UpcomingDatesCard } from './home/upcoming-dates-card';
 import { PageTitle } from '../../components/page-title';
 import { VisitorHome } from './visitor-home/visitor-home';
+import { InvitedHome } from './home/invited-home';
+import { useInvitedStatus } from '../../lib/invited-status';
 import { ExecutorPlanSection } from './executor-plan/executor-plan-card';
 
 /** What the visitor home adds after an executor's access is released (issue 29). */
@@ -33,6 +35,13 @@ export default function HomePage() {
 }
 
 function OwnerHome() {
+  // Came through an invitation, nothing of their own: no new owner's dashboard (issue 45).
+  const invited = useInvitedStatus();
+  if (invited?.guest) return <InvitedHome status={invited} />;
+  return <OwnDashboard />;
+}
+
+function OwnDashboard() {
   const { user } = useAuth();
   const name = user?.firstName?.trim() || user?.username || 'there';
   // The spec leaves the hero's words open: a first visit is greeted as one, not "Welcome back".

@@ -1,14 +1,15 @@
 import { ListChecks, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { VisitorHome } from '../../../../domain/visitor-home';
+import { PLAN_TITLES } from '../../../../domain/executor-plan/executor-plan-api';
 import { DashboardCard } from '../../../components/dashboard-card';
 import { PageLoading } from '../../../components/load-states';
 import { Button } from '../../../components/ui/button';
 import { ExecutorPlanSteps } from './executor-plan-steps';
 import { useExecutorPlan } from './use-executor-plan';
 
-/** The card's and the page's heading. */
-export const PLAN_TITLE = 'Your first days as executor';
+/** The card's and the page's heading, by the reason access opened (issue 45). */
+export { PLAN_TITLES } from '../../../../domain/executor-plan/executor-plan-api';
 
 /**
  * The executor's first-days plan at the top of the vault's home once their access is open
@@ -27,7 +28,7 @@ function ExecutorPlanCard() {
   const left = plan.steps.filter((s) => !s.done).length;
   return (
     <DashboardCard
-      title={PLAN_TITLE}
+      title={PLAN_TITLES[plan.reason]}
       icon={ListChecks}
       action={
         <Button asChild variant="outline" size="sm">

@@ -12,6 +12,7 @@ const LETTER_UPLOAD: FileUploadTarget = {
   path: '/api/letters-and-wishes/upload',
   accept: LETTER_FILE_ACCEPT,
   hint: letterFileHint,
+  limit: 'letters',
 };
 
 /** The letter dialog's file block (the one documents use): a scan or a recorded message. */

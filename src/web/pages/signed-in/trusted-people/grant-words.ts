@@ -1,6 +1,7 @@
 import { ROLE_INFO, type SharedVault, type TrustedPerson } from '../../../../domain/trusted-people';
 import { AREA_NAMES } from '../../../../domain/navigation';
 import type { RecordKindKey } from '../../../../domain/records';
+import { timeLeftText, unlessRejectedText } from '../../../../domain/emergency-requests';
 
 /** How a grant's state reads on the Trusted People page: a short label, its tone, a sentence. */
 export interface StateWords {
@@ -40,14 +41,9 @@ export function roleText(grant: Pick<TrustedPerson, 'role' | 'waitDays'>): strin
   return grant.role === 'executor' ? `${label} · ${waitText(grant.waitDays)} wait` : label;
 }
 
-/** Time until an instant, for a waiting request: '6 days left', '5 hours left'. */
-export function timeLeft(iso: string | null | undefined, now = Date.now()): string {
-  if (!iso) return '';
-  const hours = Math.floor((new Date(iso).getTime() - now) / 3_600_000);
-  if (hours >= 48) return `${Math.floor(hours / 24)} days left`;
-  if (hours >= 1) return `${hours} ${hours === 1 ? 'hour' : 'hours'} left`;
-  return 'less than an hour left';
-}
+/** Time until a waiting request opens, rounded up: '7 days left' right after a 7-day request. */
+export const timeLeft = (iso: string | null | undefined, now = Date.now()) =>
+  timeLeftText(iso, now);
 
 /** '1 day', '7 days'. */
 export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
@@ -140,7 +136,7 @@ export function sharedStateWords(vault: SharedVault): StateWords {
       return {
         label: 'Access requested',
         tone: 'warning',
-        detail: `Requested ${formatDay(vault.requestedAt)}. Access opens ${formatMoment(vault.opensAt)} (${timeLeft(vault.opensAt)}) unless ${vault.ownerName} rejects it.`,
+        detail: `Requested ${formatDay(vault.requestedAt)}. Access opens ${formatMoment(vault.opensAt)} (${timeLeft(vault.opensAt)}) ${unlessRejectedText(vault.requestReason, vault.ownerName)}.`,
       };
     case 'approved':
       return {

@@ -20,6 +20,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, readJson, serverMessage } from '../../../lib/api';
+import { requestConfirmText } from '../../../../domain/emergency-requests';
 import { daysText } from './grant-words';
 import { useRefreshTrustedPeople } from './use-trusted-people';
 
@@ -141,9 +142,8 @@ export function RequestAccessDialog({
             <DialogHeader>
               <DialogTitle>Send the request to {owner}?</DialogTitle>
               <DialogDescription>
-                {reason && REQUEST_REASON_LABELS[reason].replace('The owner', owner)}.{' '}
-                {note.trim() ? 'Your note goes with it. ' : ''}Access opens after{' '}
-                {daysText(vault.waitDays)} unless {owner} rejects it.
+                {reason &&
+                  requestConfirmText(reason, owner, daysText(vault.waitDays), !!note.trim())}
               </DialogDescription>
             </DialogHeader>
             <DialogFooter>

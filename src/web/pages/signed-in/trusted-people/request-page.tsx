@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import type { RequestReason, TrustedPerson } from '../../../../domain/trusted-people';
+import type { TrustedPerson } from '../../../../domain/trusted-people';
+import { REASON_TO_OWNER } from '../../../../domain/emergency-requests';
 import { PageLoadError, PageLoading } from '../../../components/load-states';
 import { PageHeader } from '../../../components/page-header';
 import { PageTitle } from '../../../components/page-title';
@@ -11,13 +12,6 @@ import { RequestAnswerButtons } from './grant-step-buttons';
 import { areasText, formatMoment, personName, personStateWords, timeLeft } from './grant-words';
 import { apiRequest, readJson } from '../../../lib/api';
 import { TRUSTED_PEOPLE_KEY } from './use-trusted-people';
-
-/** The reason as the owner reads it about themselves. */
-const REASON_TO_OWNER: Record<RequestReason, string> = {
-  incapacitated: 'You are ill or incapacitated',
-  died: 'You have died',
-  other: 'Something else happened',
-};
 
 /**
  * GET /api/trusted-people/:id: the person, with the request's note opened for the owner. Under

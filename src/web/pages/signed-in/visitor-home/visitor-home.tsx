@@ -26,8 +26,8 @@ export function VisitorHome({
 }: {
   vault: ActiveVault;
   /**
-   * Sections shown once an executor's access is released (`home.released`), between "Since your
-   * last visit" and "Who to call" (issue 29's first-days plan). Given by the page file, which may
+   * Sections shown once an executor's access is released (`home.released`), right under the
+   * hero, above "Since your last visit" (issue 29's first-days plan, on top since issue 45). Given by the page file, which may
    * compose from other page folders (this folder may not import them).
    */
   afterRelease?: ReadonlyArray<ComponentType<{ home: VisitorHomeAnswer }>>;
@@ -50,8 +50,9 @@ export function VisitorHome({
     <div className="grid gap-6">
       <PageTitle title={`${home.ownerName}'s records`} />
       <VisitorHero home={home} />
-      <ChangesCard changes={home.changes} />
+      {/* On top for an executor whose access is open: what to do first (issue 45). */}
       {home.released && afterRelease.map((Section, i) => <Section key={i} home={home} />)}
+      <ChangesCard changes={home.changes} />
       <div className="grid gap-6 lg:grid-cols-2">
         <CallCard contacts={home.contacts} />
         <OriginalsCard home={home} vault={vault} />
