@@ -38,7 +38,7 @@ export async function postExpecting(
 /**
  * Makes `person` a confirmed trusted person of the owner, through the API as each would click
  * it: they sign up in `who` and prove their address by its mailed link; the owner invites them
- * as `role` for all areas; they accept the mailed invitation; the owner confirms them with their
+ * as `role` for `areas` (all, unless named); they accept the mailed invitation; the owner confirms them with their
  * password. Returns the grant's id.
  */
 export async function confirmedTrustedPerson(
@@ -46,6 +46,7 @@ export async function confirmedTrustedPerson(
   who: BrowserContext,
   person: ReturnType<typeof newPerson>,
   role: string,
+  areas: 'all' | string[] = 'all',
 ): Promise<string> {
   const dataDir = inject('dataDir');
   await postExpecting(who, '/api/register', person);
@@ -54,7 +55,7 @@ export async function confirmedTrustedPerson(
   const grant = (await postExpecting(owner.context, '/api/trusted-people', {
     email: person.email,
     role,
-    areas: 'all',
+    areas,
   }))!;
   const invitation = tokenOf(await linkFromOutbox(dataDir, person.email, INVITATION_LINK));
   await postExpecting(who, '/api/invitations/accept', { token: invitation }, 200);

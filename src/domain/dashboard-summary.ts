@@ -4,6 +4,7 @@
  * legacy-planning and analysis screens all read it, so they show the same figures.
  */
 import { z } from 'zod';
+import { sharedSchema } from './figures/shared-view';
 import { centsToDecimal, sumDecimals, toCents } from './money';
 
 const decimal = z.string().describe('A USD amount as a decimal string with 2 decimals.');
@@ -73,15 +74,7 @@ export const dashboardViewSchema = dashboardSummarySchema.extend({
   businessInterests: dashboardSummarySchema.shape.businessInterests.nullable(),
   debts: dashboardSummarySchema.shape.debts.nullable(),
   documents: dashboardSummarySchema.shape.documents.nullable(),
-  shared: z
-    .object({
-      ownerFirstName: z.string(),
-      /** Areas the grant covers; 'all' for every area. */
-      areas: z.union([count, z.literal('all')]),
-      /** "From the 3 areas Maria shares with you". */
-      label: z.string(),
-    })
-    .nullable(),
+  shared: sharedSchema,
 });
 export type DashboardView = z.infer<typeof dashboardViewSchema>;
 

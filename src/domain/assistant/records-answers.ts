@@ -57,10 +57,10 @@ export function datesAnswer(s: RecordsSummary): string {
   return `Your next important dates:\n${lines.join('\n')}`;
 }
 
-/** The federal estate-tax estimate on the recorded net worth. */
+/** The federal estate-tax estimate on the estate, as Legacy Planning figures it. */
 export function estateTaxAnswer(s: RecordsSummary): string {
   const e = s.estateTax;
-  const base = `Based on your recorded net worth of ${usd(s.netWorth)} and the ${e.year} federal exemption of ${usd(e.exemption)}, your estimated federal estate tax is ${usd(e.totalTax)}`;
+  const base = `Based on your estate of ${usd(s.estateValue)} (each asset as the estate tax counts it, less your debts, as on Legacy Planning) and the ${e.year} federal exemption of ${usd(e.exemption)}, your estimated federal estate tax is ${usd(e.totalTax)}`;
   const detail =
     e.totalTax === '0.00'
       ? `, with ${usd(e.remainingExemption)} of the exemption left.`

@@ -13,6 +13,7 @@ const EMPTY: RecordsSnapshot = {
   documentCount: 0,
   checklist: [],
   importantDates: [],
+  estateValue: '0.00',
 };
 
 const TODAY = new Date(2025, 5, 10); // Jun 10, 2025, local
@@ -24,6 +25,8 @@ const rich: RecordsSnapshot = {
   realEstate: [{ currentValue: '14000000.00' }],
   businessInterests: [{ estimatedValue: '1000000.00' }],
   debts: [{ currentBalance: '3000.30' }],
+  // Net worth 15,500,000 and the owned $1,000,000 life policy (§2042).
+  estateValue: '16500000.00',
   insurancePolicies: [
     { policyType: 'Life', coverageAmount: '1000000.00', isActive: true },
     { policyType: 'Auto', coverageAmount: '50000.00', isActive: false },
@@ -56,7 +59,7 @@ describe('summariseRecords', () => {
       ["Mum's birthday", 0],
       ['Policy renewal', 3],
     ]);
-    expect(s.estateTax).toMatchObject({ year: 2025, federalTax: '604000.00' });
+    expect(s.estateTax).toMatchObject({ year: 2025, federalTax: '1004000.00' });
   });
 
   it('blanks long numbers typed into titles', () => {
@@ -86,7 +89,7 @@ describe('answers from records', () => {
       '- Policy renewal: Jun 13, 2025 (in 3 days), Renewal',
     );
     expect(answerFromRecords('What is my estimated federal estate tax?', s)).toContain(
-      'your estimated federal estate tax is $604,000: 40% of the $1,510,000 above the exemption',
+      'Based on your estate of $16,500,000 (each asset as the estate tax counts it, less your debts, as on Legacy Planning) and the 2025 federal exemption of $13,990,000, your estimated federal estate tax is $1,004,000: 40% of the $2,510,000 above the exemption',
     );
     expect(answerFromRecords('What is the difference between a will and a trust?', s)).toBeNull();
   });
@@ -108,7 +111,7 @@ describe('answers from records', () => {
       '1 active policy',
       'Name a guardian',
       'Policy renewal',
-      '$604,000',
+      '$1,004,000',
     ])
       expect(text).toContain(fact);
   });

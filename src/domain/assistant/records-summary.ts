@@ -40,6 +40,13 @@ export interface RecordsSnapshot {
     eventType?: string | null;
     isRecurring?: boolean | null;
   }[];
+  /**
+   * The estate the tax is figured on (decimal string), by the rule Legacy Planning's
+   * GET /api/estate-plan/estate-value reads (figures/estate-inclusion.ts): each asset as the
+   * estate tax counts it (joint with a spouse half, §2040; an owned life policy, §2042), less
+   * the debts net worth counts.
+   */
+  estateValue: string;
 }
 
 /** A count and its sum (decimal string). */
@@ -66,6 +73,8 @@ export interface RecordsSummary {
   openTasks: { title: string; priority: number }[];
   /** Important dates in the next 30 days, soonest first. */
   upcoming: { title: string; date: string; daysAway: number; eventType: string | null }[];
+  /** The estate the tax is figured on: the snapshot's, from the estate-value rule. */
+  estateValue: string;
   estateTax: EstateTaxEstimate;
 }
 
@@ -146,6 +155,7 @@ export function summariseRecords(s: RecordsSnapshot, today: Date): RecordsSummar
       daysAway: u.daysAway,
       eventType: u.record.eventType ?? null,
     })),
-    estateTax: estimateEstateTax(netWorth, today.getFullYear()),
+    estateValue: s.estateValue,
+    estateTax: estimateEstateTax(s.estateValue, today.getFullYear()),
   };
 }

@@ -3,6 +3,8 @@
  * computed only from the areas the grant covers, labelled with how many and whose, and a figure
  * that would need an area not shared is "Not shared with you", never a $0 that stands for it.
  */
+import { z } from 'zod';
+import { isSealedUntilRelease, RECORD_KINDS } from '../records';
 
 /** Shown in place of a figure that needs an area the grant does not cover. */
 export const NOT_SHARED = 'Not shared with you';
@@ -26,6 +28,15 @@ export const FIGURE_AREAS = {
   businessInterests: ['business-interests'],
   debts: ['debts-liabilities', 'real-estate'],
   documents: ['documents'],
+  /** The estate the tax is figured on: net worth's areas and the owned life policies (§2042). */
+  estateValue: [
+    'bank-accounts',
+    'investment-accounts',
+    'real-estate',
+    'business-interests',
+    'debts-liabilities',
+    'insurance-policies',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 export type FigureKey = keyof typeof FIGURE_AREAS;
 
@@ -38,4 +49,32 @@ export function figureShared(areas: readonly string[] | null, figure: FigureKey)
 export function sharedLabel(ownerFirstName: string, areas: number | 'all'): string {
   if (areas === 'all') return `From all the areas ${ownerFirstName} shares with you`;
   return `From the ${areas === 1 ? 'one area' : `${areas} areas`} ${ownerFirstName} shares with you`;
+}
+
+/** The areas a grant can cover (Letters & Wishes is never a grant's area). */
+const GRANTABLE: readonly string[] = RECORD_KINDS.filter((k) => !isSealedUntilRelease(k)).map(
+  (k) => k.key,
+);
+
+/** Whose figures a trusted person reads, from how many areas (null: the owner's own view). */
+export const sharedSchema = z
+  .object({
+    ownerFirstName: z.string(),
+    /** Areas the grant covers; 'all' for every area. */
+    areas: z.union([z.number().int().nonnegative(), z.literal('all')]),
+    /** "From the 3 areas Maria shares with you". */
+    label: z.string(),
+  })
+  .nullable();
+export type Shared = z.infer<typeof sharedSchema>;
+
+/** The label every visitor's screen puts over the owner's figures (areas null: every area). */
+export function sharedOf(
+  areas: readonly string[] | null,
+  ownerFirstName: string,
+): NonNullable<Shared> {
+  const count =
+    areas === null ? GRANTABLE.length : areas.filter((a) => GRANTABLE.includes(a)).length;
+  const shown = count === GRANTABLE.length ? 'all' : count;
+  return { ownerFirstName, areas: shown, label: sharedLabel(ownerFirstName, shown) };
 }

@@ -1,15 +1,19 @@
 import { count, eq } from 'drizzle-orm';
 import type { RecordsSnapshot } from '../../domain/assistant/records-summary';
+import { estateValueWithRules } from '../../domain/figures/estate-inclusion';
 import { recordKindByKey, type RecordKindKey } from '../../domain/records';
 import type { AppContext } from '../context';
 import { DecryptionError } from '../crypto/aead';
 import { openFor } from '../records/record-codec';
+import { loadUserRecords } from '../reports/report-data';
 import { tableOf, type RecordRow } from '../records/record-table';
 
 /**
  * Reads what the assistant's summary needs and nothing more: amounts, choices, flags and dates
  * from their plain columns, counts, and only the titles of checklist items and important dates
- * from the sealed ones. Names, numbers, notes and documents are never loaded.
+ * from the sealed ones. Names, numbers, notes and documents never reach the summary; the estate
+ * value is the one figure read from the opened records, by the same rule as Legacy Planning's
+ * GET /api/estate-plan/estate-value, and only the figure is kept.
  */
 export async function loadRecordsSnapshot(
   ctx: AppContext,
@@ -69,5 +73,6 @@ export async function loadRecordsSnapshot(
     documentCount: await countOf('documents'),
     checklist: await withTitles('estate-checklist-items', ['priority', 'isCompleted']),
     importantDates: await withTitles('important-dates', ['eventDate', 'eventType', 'isRecurring']),
+    estateValue: estateValueWithRules(await loadUserRecords(ctx, userId)).estateValue,
   };
 }

@@ -11,6 +11,7 @@ import { estateEstimate } from '../../domain/estate-plan/estate-estimate';
 import { estateLiquidity } from '../../domain/estate-plan/liquidity';
 import { estateValueWithRules } from '../../domain/figures/estate-inclusion';
 import { estateValueSchema } from '../../domain/figures/estate-value-api';
+import { figureShared, sharedOf } from '../../domain/figures/shared-view';
 import {
   estatePlanPreferencesInputSchema,
   estatePlanPreferencesSchema,
@@ -20,6 +21,7 @@ import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
+import { trustedViewOf } from '../insights/trusted-view';
 import { recordAccess } from '../trusted-people/access-history';
 import { loadKeptMatches } from './beneficiary-match-store';
 import { beneficiaryMatchRoutes } from './beneficiary-match-routes';
@@ -64,7 +66,13 @@ export function estatePlanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const scope = await scopeOf(ctx, request);
         const { records, missingAreas } = await loadScopedRecords(ctx, scope);
         await recordAccess(ctx.db, request, scope, { action: 'view', area: ESTATE_PLAN_AREA });
-        return { ...estateValueWithRules(records), missingAreas };
+        const trusted = await trustedViewOf(ctx, scope);
+        if (!trusted) return { ...estateValueWithRules(records), missingAreas, shared: null };
+        const shared = sharedOf(trusted.areas, trusted.ownerFirstName);
+        // The estate needs every area it is made of: a partial sum would be false for them.
+        if (!figureShared(trusted.areas, 'estateValue'))
+          return { estateValue: null, rules: [], missingAreas, shared };
+        return { ...estateValueWithRules(records), missingAreas, shared };
       },
     );
 

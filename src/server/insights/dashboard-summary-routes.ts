@@ -5,9 +5,9 @@ import { parseDateOnly } from '../../domain/important-dates-rules';
 import { requireUser } from '../auth/session-plugin';
 import { recordAccess } from '../trusted-people/access-history';
 import type { AppContext } from '../context';
-import { findUserById } from '../users/user-repository';
 import { loadDashboardSummary } from './dashboard-summary';
 import { dashboardView } from './dashboard-view';
+import { trustedViewOf } from './trusted-view';
 
 const summaryQuery = z.object({
   // Which dates are "upcoming" depends on the user's calendar day, not the server's time zone.
@@ -37,10 +37,7 @@ export function dashboardSummaryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await recordAccess(ctx.db, request, scope, { action: 'view', area: 'dashboard' });
         const areas = scope.trusted?.areas ?? null;
         const summary = await loadDashboardSummary(ctx.db, scope.ownerId, today, areas);
-        if (!scope.trusted) return dashboardView(summary, null);
-        const owner = await findUserById(ctx.db, scope.ownerId);
-        const ownerFirstName = owner?.firstName?.trim() || owner?.username || 'The owner';
-        return dashboardView(summary, { areas, ownerFirstName });
+        return dashboardView(summary, await trustedViewOf(ctx, scope));
       },
     );
   };

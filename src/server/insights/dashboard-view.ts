@@ -1,9 +1,5 @@
 import type { DashboardSummary, DashboardView } from '../../domain/dashboard-summary';
-import { figureShared, sharedLabel, type FigureKey } from '../../domain/figures/shared-view';
-import { isSealedUntilRelease, RECORD_KINDS } from '../../domain/records';
-
-/** The areas a grant can cover (Letters & Wishes is never a grant's area). */
-const GRANTABLE = RECORD_KINDS.filter((k) => !isSealedUntilRelease(k)).map((k) => k.key);
+import { figureShared, sharedOf, type FigureKey } from '../../domain/figures/shared-view';
 
 /**
  * The summary as a trusted person sees it (decision 028): the figures `summary` computed from
@@ -18,7 +14,6 @@ export function dashboardView(
   const { areas } = trusted;
   const shown = (figure: FigureKey) => figureShared(areas, figure);
   const only = <T>(figure: FigureKey, value: T): T | null => (shown(figure) ? value : null);
-  const count = areas === null ? 'all' : areas.filter((a) => GRANTABLE.includes(a as never)).length;
   const f = summary.financialAccounts;
   return {
     totalNetWorth: only('netWorth', summary.totalNetWorth),
@@ -40,10 +35,6 @@ export function dashboardView(
     businessInterests: only('businessInterests', summary.businessInterests),
     debts: only('debts', summary.debts),
     documents: only('documents', summary.documents),
-    shared: {
-      ownerFirstName: trusted.ownerFirstName,
-      areas: count === GRANTABLE.length ? 'all' : count,
-      label: sharedLabel(trusted.ownerFirstName, count === GRANTABLE.length ? 'all' : count),
-    },
+    shared: sharedOf(areas, trusted.ownerFirstName),
   };
 }

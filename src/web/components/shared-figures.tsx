@@ -11,7 +11,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { DashboardView } from '../../domain/dashboard-summary';
-import { NOT_SHARED } from '../../domain/figures/shared-view';
+import { NOT_SHARED, type Shared } from '../../domain/figures/shared-view';
 import { FigureTiles, type Figure } from './figure-tile';
 import { countOf, dollars } from '../lib/figure-words';
 
@@ -61,10 +61,22 @@ export function SharedFigures({ summary }: { summary: DashboardView }) {
   ];
   return (
     <section className="grid gap-3" aria-labelledby="shared-figures-label">
-      <p id="shared-figures-label" className="text-muted-foreground text-base font-medium">
-        {summary.shared?.label}
-      </p>
+      <SharedFromLabel shared={summary.shared} id="shared-figures-label" />
       <FigureTiles label="Shared figures" stackOnPhones figures={figures} />
     </section>
+  );
+}
+
+/**
+ * Over a visitor's figures, whose they are and from how many areas ("From the 3 areas Maria
+ * shares with you"); nothing in the owner's own view. The Summary Dashboard, Financial Analysis
+ * and Legacy Planning all put this one line over what they show a visitor.
+ */
+export function SharedFromLabel({ shared, id }: { shared: Shared; id?: string }) {
+  if (!shared) return null;
+  return (
+    <p id={id} className="text-muted-foreground text-base font-medium" data-testid="shared-from">
+      {shared.label}
+    </p>
   );
 }

@@ -14,6 +14,7 @@ import { useEstateValue } from './legacy/use-estate-value';
 import { PageTabsList } from '../../../components/page-tabs';
 import { PageLoadError, PageLoading } from '../../../components/load-states';
 import { PageTitle } from '../../../components/page-title';
+import { SharedFromLabel } from '../../../components/shared-figures';
 
 const TABS = [
   { value: 'calculator', label: 'Estate Calculator' },
@@ -41,9 +42,11 @@ export default function LegacyPlanningPage() {
   const [year, setYear] = useState(LATEST_TAX_YEAR);
   // null: use the net worth from the records; text: the value the user typed instead.
   const [typedValue, setTypedValue] = useState<string | null>(null);
-  const { gifts, shared } = useCharitableGifts();
-  const recordsValue = query.data?.estateValue ?? '0.00';
-  const estateText = typedValue ?? recordsValue;
+  const { gifts, shared: giftsShared } = useCharitableGifts();
+  // Null for a visitor who may not see every area the estate needs: "Not shared with you".
+  const recordsValue = query.data?.estateValue ?? null;
+  const estateText = typedValue ?? recordsValue ?? '';
+  const visitor = query.data?.shared ?? null;
   const tab = tabOf(params);
   // A gift's link (`?record=`) names no tab: name it, so opening the gift (which drops
   // `record`) stays on Charitable Giving.
@@ -71,9 +74,14 @@ export default function LegacyPlanningPage() {
       <PageTitle title="Legacy Planning" />
       <PageHeader
         title="Legacy Planning Tools"
-        description="Estimate federal estate tax on your estate, see who inherits what, and plan gifts to the causes you care about."
+        description={
+          visitor
+            ? `Federal estate tax on ${visitor.ownerFirstName}'s estate, who inherits what, and the gifts ${visitor.ownerFirstName} plans.`
+            : 'Estimate federal estate tax on your estate, see who inherits what, and plan gifts to the causes you care about.'
+        }
         actions={<TaxYearSelect year={year} onChange={setYear} />}
       />
+      <SharedFromLabel shared={visitor} />
       {query.isPending || (query.isError && isUnauthorizedError(query.error)) ? (
         <PageLoading label="Loading your estate figures..." />
       ) : query.isError ? (
@@ -88,15 +96,20 @@ export default function LegacyPlanningPage() {
             <EstateCalculatorTab
               year={year}
               recordsValue={recordsValue}
+              ownerFirstName={visitor?.ownerFirstName ?? null}
               rules={query.data?.rules ?? []}
               estateText={estateText}
               onEstateText={setTypedValue}
               onUseRecords={() => setTypedValue(null)}
-              gifts={shared ? gifts : null}
+              gifts={giftsShared ? gifts : null}
             />
           </TabsContent>
           <TabsContent value="tax-planning">
-            <TaxPlanningTab year={year} estateText={estateText} />
+            <TaxPlanningTab
+              year={year}
+              estateText={estateText}
+              notShared={recordsValue === null && estateText === ''}
+            />
           </TabsContent>
           <TabsContent value="inheritance">
             <InheritanceTab />

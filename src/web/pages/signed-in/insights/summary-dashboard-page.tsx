@@ -21,7 +21,11 @@ export default function SummaryDashboardPage() {
       <PageTitle title="Summary Dashboard" />
       <PageHeader
         title="Summary Dashboard"
-        description="Your family's wealth summary, computed from the records you have added."
+        description={
+          summary?.shared
+            ? `${summary.shared.ownerFirstName}'s wealth summary, from the records ${summary.shared.ownerFirstName} shares with you.`
+            : "Your family's wealth summary, computed from the records you have added."
+        }
       />
       {summary && !isOwnView(summary) ? (
         <SharedFigures summary={summary} />

@@ -104,7 +104,7 @@ export function CharitableGivingTab({ year, estateText }: { year: number; estate
             })}
           </RecordGrid>
         )}
-        <GiftsEstimateCard year={year} estateValue={estateValue} gifts={gifts} />
+        {estimate && <GiftsEstimateCard year={year} estateValue={estateValue} gifts={gifts} />}
       </div>
       <LegalRulesNote rules={charitableRules(year)} />
       <RecordDialog kindKey={KIND} {...editor.dialogProps} />

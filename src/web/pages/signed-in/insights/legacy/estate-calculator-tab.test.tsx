@@ -22,6 +22,7 @@ const render = (estateText: string) =>
     <EstateCalculatorTab
       year={2026}
       recordsValue="575000.00"
+      ownerFirstName={null}
       rules={rules}
       estateText={estateText}
       onEstateText={() => {}}
@@ -37,7 +38,9 @@ it('shows beside the estimate the rule each asset is counted by, with its source
   expect(html).toContain('1 record: $325,000');
   expect(html).toContain('Source: Internal Revenue Code §2040(b)');
   expect(html).toContain('Source: Internal Revenue Code §2042');
-  expect(html).toContain('The estate from your records: each asset as the estate tax counts it');
+  expect(html).toContain(
+    'The estate from your records: each asset as the estate tax counts it, less debts.',
+  );
 });
 
 it('leaves the rules out once the person types an amount of their own', () => {

@@ -6,6 +6,7 @@ import { Label } from '../../../../components/ui/label';
 import { DashboardCard } from '../../../../components/dashboard-card';
 import { FigureRow } from '../../../../components/figure-tile';
 import { dollars } from '../../../../lib/figure-words';
+import { NOT_SHARED } from '../../../../../domain/figures/shared-view';
 import type { RecordJson } from '../../../../../domain/records/record-schema';
 import type { EstateValue } from '../../../../../domain/figures/estate-value-api';
 import { estimateFromText, percentText } from './estate-figures';
@@ -18,8 +19,13 @@ import { GiftsEstimateCard } from './gifts-estimate-card';
  */
 export function EstateCalculatorTab(props: {
   year: number;
-  /** The estate from the records (each asset as the tax counts it, less debts). */
-  recordsValue: string;
+  /**
+   * The estate from the records (each asset as the tax counts it, less debts); null for a
+   * visitor whose grant does not cover every area the estate is made of.
+   */
+  recordsValue: string | null;
+  /** The owner's first name in a trusted person's view; null in the owner's own. */
+  ownerFirstName: string | null;
   /** The rules that made it, shown beside the estimate. */
   rules: EstateValue['rules'];
   estateText: string;
@@ -29,8 +35,12 @@ export function EstateCalculatorTab(props: {
   gifts: readonly RecordJson[] | null;
 }) {
   const { year, recordsValue, estateText } = props;
-  const { estimate, error } = estimateFromText(estateText, year);
+  const hidden = recordsValue === null && estateText === '';
+  const { estimate, error } = hidden
+    ? { estimate: null, error: null }
+    : estimateFromText(estateText, year);
   const fromRecords = estateText === recordsValue;
+  const whose = props.ownerFirstName ? `${props.ownerFirstName}'s` : 'your';
   const y = `(${year})`;
 
   return (
@@ -52,12 +62,14 @@ export function EstateCalculatorTab(props: {
               className={error ? 'text-destructive text-sm' : 'text-muted-foreground text-sm'}
             >
               {error ??
-                (fromRecords
-                  ? 'The estate from your records: each asset as the estate tax counts it, less your debts. Type another amount to try it.'
-                  : `Your records give an estate of ${dollars(recordsValue)}.`)}
+                (recordsValue === null
+                  ? `${NOT_SHARED}: the estate needs every area it is made of (bank and investment accounts, real estate, business interests, debts and insurance). Type an amount to try one.`
+                  : fromRecords
+                    ? `The estate from ${whose} records: each asset as the estate tax counts it, less debts. Type another amount to try it.`
+                    : `${props.ownerFirstName ? `${whose} records give` : 'Your records give'} an estate of ${dollars(recordsValue)}.`)}
             </p>
           </div>
-          {!fromRecords && (
+          {!fromRecords && recordsValue !== null && (
             <Button
               variant="outline"
               size="sm"
@@ -107,6 +119,11 @@ export function EstateCalculatorTab(props: {
               advice: confirm with an estate attorney or CPA.
             </p>
           </>
+        ) : hidden ? (
+          <dl className="grid divide-y text-sm" aria-label={`Estate tax estimate ${y}`}>
+            <FigureRow label={`Estate value ${y}`} value={NOT_SHARED} />
+            <FigureRow label={`Total estimated tax ${y}`} value={NOT_SHARED} strong />
+          </dl>
         ) : (
           <p className="text-muted-foreground text-sm">
             Enter an estate value to see the estimate.

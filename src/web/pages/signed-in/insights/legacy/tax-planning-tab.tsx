@@ -8,14 +8,26 @@ import { toCents } from '../../../../../domain/money';
 import { DashboardCard } from '../../../../components/dashboard-card';
 import { dollars } from '../../../../lib/figure-words';
 import { estimateFromText, percentText } from './estate-figures';
+import { NOT_SHARED } from '../../../../../domain/figures/shared-view';
 
 /** Tax Planning: how much of the year's exemption the estate uses, the strategy panel, gifts. */
-export function TaxPlanningTab({ year, estateText }: { year: number; estateText: string }) {
+export function TaxPlanningTab({
+  year,
+  estateText,
+  notShared = false,
+}: {
+  year: number;
+  estateText: string;
+  /** A visitor who may not see every area the estate needs, and has typed no amount. */
+  notShared?: boolean;
+}) {
   const { estimate } = estimateFromText(estateText, year);
   if (!estimate) {
     return (
       <p className="text-muted-foreground">
-        Enter a valid estate value on the Estate Calculator tab.
+        {notShared
+          ? `The estate value is ${NOT_SHARED.toLowerCase()}. Type an amount on the Estate Calculator tab to try one.`
+          : 'Enter a valid estate value on the Estate Calculator tab.'}
       </p>
     );
   }
