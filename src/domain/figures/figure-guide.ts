@@ -29,7 +29,7 @@ export const FIGURE_GUIDE: readonly FigureGuideEntry[] = [
   },
   {
     figure: 'Estate value and estate tax',
-    how: `Each asset counts as the estate tax counts it: held jointly with your spouse, half; held jointly with someone else, in full unless the other owner's contribution is shown; a life policy you own, its death benefit; community property, your half; anything else you own, in full. ${DEBTS_DEDUCTED.rule} The federal tax is 40% of the estate above the year's exemption. Legacy Planning shows each rule beside the figure.`,
+    how: `Each asset counts as the estate tax counts it: held jointly with your spouse, half; held jointly with someone else, in full unless the other owner's contribution is shown; a life policy you own, its death benefit; community property, your half; anything else you own, in full. ${DEBTS_DEDUCTED.rule} The federal tax is 40% of the estate above the year's exemption. Legacy Planning shows each rule beside the figure, and the assistant's estate-tax answer starts from this same estate value.`,
     source: `Internal Revenue Code §2033, §2040(a) and (b), §2042, ${DEBTS_DEDUCTED.source.replace('Internal Revenue Code ', '')}, §2010 and §2001`,
   },
   {
