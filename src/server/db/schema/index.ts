@@ -8,3 +8,4 @@ export * from './estate-plan';
 export * from './assessment';
 export * from './executor-plan';
 export * from './after-keys';
+export * from './passkeys';
