@@ -11,6 +11,7 @@ import { DetailCard } from './detail-list';
 import { FieldStorageCard } from './field-storage-card';
 import { SecurityTiles } from './security-tiles';
 import TrustedPeopleSecurityCard from './trusted-people-card';
+import PasskeysSecurityCard from './passkeys-card';
 import { PageTitle } from '../../components/page-title';
 import { useSiteInfo } from '../../lib/site-info';
 
@@ -64,6 +65,9 @@ export default function SecurityPage() {
               />
               <div className="lg:col-span-2">
                 <TrustedPeopleSecurityCard />
+              </div>
+              <div className="lg:col-span-2">
+                <PasskeysSecurityCard />
               </div>
             </TabsContent>
             <TabsContent value="encryption" className="grid gap-4">

@@ -3,6 +3,7 @@ import { GuideSection, FeatureGroups, QuickStart } from './guide-sections';
 import { HelpResources, MobileNotes, SecurityList, Tips } from './guide-notes';
 import { PageTitle } from '../../../components/page-title';
 import { TrustedPeopleGuide } from './guide-trusted-people';
+import { PasskeysGuide } from './guide-passkeys';
 
 /** User Guide (/user-guide, part 2 §2): how to get started and where everything is. */
 export default function UserGuidePage() {
@@ -21,6 +22,9 @@ export default function UserGuidePage() {
       </GuideSection>
       <GuideSection id="guide-security" title="Security Features">
         <SecurityList />
+      </GuideSection>
+      <GuideSection id="guide-passkeys" title="Passkeys">
+        <PasskeysGuide />
       </GuideSection>
       <GuideSection id="guide-trusted-people" title="Trusted people">
         <TrustedPeopleGuide />
