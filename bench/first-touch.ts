@@ -7,6 +7,7 @@
 // Lighthouse's mobile preset assumes), median of the runs. Used by `npm run bench`
 // (BENCH_SCENARIOS=first-touch) and by `npm run lighthouse`, which holds the budget in CI.
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags';
 
 /** A screen to touch: where, as whom, what to tap and what shows that the tap was answered. */
 export interface TouchScreen {
@@ -42,16 +43,6 @@ export interface TouchFigures {
 export const FIRST_TOUCH_BUDGET_MS: Record<number, number> = { 1: 100, 4: 200 };
 /** An early tap shows within this that it was taken. */
 export const EARLY_ACK_BUDGET_MS = 100;
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // In the page before any of its scripts: the time of the first pointerdown or key (the event's
 // own time, when the browser received it), of the first mark of a held-back press, and of the
@@ -171,7 +162,7 @@ export async function measureFirstTouch(
   screens: TouchScreen[],
   { runs = 5, cpus = [1, 4], chromePath = '/usr/bin/chromium' } = {},
 ): Promise<TouchFigures[]> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
   const figures: TouchFigures[] = [];
   try {
     for (const screen of screens)

@@ -39,6 +39,7 @@ import {
 import { SERVER_ENV, SERVER_NODE_ARGS } from '../src/server/node-args';
 import { startServer } from './processes';
 import { measureSignInToList, type SignInFigures } from './sign-in-to-list';
+import { CHROMIUM_QUIET_FLAGS } from '../e2e/support/chromium-flags';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PUBLIC_PAGES = ['/', '/pricing', '/marketing', '/auth', '/security'];
@@ -52,17 +53,9 @@ const touchRuns = Number(process.env.FIRST_TOUCH_RUNS ?? 3);
 /** LIGHTHOUSE_SAVE=<dir>: each page's median report (JSON, opens in the Lighthouse viewer). */
 const saveDir = process.env.LIGHTHOUSE_SAVE ? path.resolve(process.env.LIGHTHOUSE_SAVE) : '';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// No GPU, no sandbox (CI runs as root), and nothing fetched from the network in the background.
 // '--headless=new': with a bare '--headless' Debian's Chromium 156 under chrome-launcher never
 // painted (Lighthouse NO_FCP on every page).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_QUIET_FLAGS];
 
 const measureAll = process.argv.includes('--all');
 const holdSignedIn = process.argv.includes('--hold-signed-in');

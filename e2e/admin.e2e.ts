@@ -275,7 +275,7 @@ describe("the admin's settings reach every screen", () => {
 
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog').getByRole('heading', { name: 'Family Vault' }).waitFor();
-      await page.getByRole('dialog').getByRole('link', { name: 'Document Vault' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Documents' }).click();
       await page.getByRole('button', { name: 'Add Document' }).first().click();
       await page
         .getByRole('dialog')

@@ -55,7 +55,9 @@ it('checklist: add, complete with a date, un-complete, and delete with the brows
   await expect.poll(completedDate).toBeNull();
 
   page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure you want to delete this checklist item?');
+    expect(d.message()).toBe(
+      'Are you sure you want to delete this checklist item? You can restore it from Recently deleted for 30 days.',
+    );
     void d.accept();
   });
   await page.getByRole('button', { name: 'Delete Sign the will' }).click();

@@ -229,8 +229,26 @@ it('on a 390 px phone: a dropped PDF becomes a document and reads in the viewer,
   expect(trayBox!.x).toBeGreaterThanOrEqual(0);
   expect(trayBox!.x + trayBox!.width).toBeLessThanOrEqual(390);
   await shot(page, 'drop-added-390');
+  // The tray (and any toast above it) stays open: the page scrolls the new document's View File
+  // clear of them, and a tap at its middle lands on it (issue 41).
+  const viewFile = page.getByRole('button', { name: 'View File' });
+  await viewFile.evaluate((button) => {
+    const overlays = document.querySelectorAll(
+      '[aria-label="Adding documents"], ol > li[data-state="open"]',
+    );
+    const top = Math.min(...[...overlays].map((o) => o.getBoundingClientRect().top));
+    window.scrollBy({ top: button.getBoundingClientRect().bottom - top + 8, behavior: 'instant' });
+  });
+  expect(
+    await viewFile.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return box.bottom <= window.innerHeight && !!hit && button.contains(hit);
+    }),
+  ).toBe(true);
+  await shot(page, 'drop-added-scrolled-390');
   await tray.getByRole('button', { name: 'Close the list of added documents' }).click();
-  await page.getByRole('button', { name: 'View File' }).click();
+  await viewFile.click();
   const viewer = page.getByRole('dialog', { name: 'Healthcare Power of Attorney - Mom.pdf' });
   await viewer.locator('canvas[data-drawn-page="1"]').waitFor({ state: 'attached' });
   expect(await canvasHasInk(page)).toBe(true);

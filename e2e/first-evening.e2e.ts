@@ -310,7 +310,7 @@ async function firstEvening(width: number) {
   await field.fill('zed okafor');
   const results = page.getByRole('search');
   await results.getByRole('heading', { name: 'Family Members' }).waitFor();
-  await results.getByRole('heading', { name: 'Document Storage' }).waitFor();
+  await results.getByRole('heading', { name: 'Documents' }).waitFor();
   await results.getByText('Named Family Member: Zed Okafor').waitFor();
   await shot(page, width, '08-search');
   await fitsTheScreen(page);

@@ -4,7 +4,8 @@
  * (ROLE_INFO speaks to the owner; these speak to the invitee).
  */
 import type { RecordKindKey } from './records';
-import { AREA_LABELS, TRUSTED_AREAS, type TrustedRole } from './trusted-people';
+import { TRUSTED_AREAS, type TrustedRole } from './trusted-people';
+import { AREA_NAMES } from './navigation';
 
 /** What an invitation needs for its words. */
 export interface InvitationFacts {
@@ -26,7 +27,7 @@ export function areasInWords(areas: 'all' | readonly string[]): string {
   const order = (a: string) => TRUSTED_AREAS.indexOf(a as RecordKindKey);
   const names = [...areas]
     .sort((a, b) => order(a) - order(b))
-    .map((a) => AREA_LABELS[a as RecordKindKey] ?? a);
+    .map((a) => AREA_NAMES[a as RecordKindKey] ?? a);
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

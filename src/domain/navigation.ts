@@ -1,67 +1,61 @@
+import type { RecordKindKey } from './records';
+
 /**
- * The 20 signed-in areas in sidebar order. The spec names each twice: `sidebarLabel` is the
- * desktop sidebar's wording, `drawerLabel` the mobile drawer's (part 1 §2). Trusted People
- * (sharing and emergency access, docs/decisions/017) and Letters & Wishes are ours, not the
- * spec's: one wording for both.
+ * One name for each place (docs/decisions/027-one-name-for-each-place.md). The spec words the
+ * desktop sidebar and the phone drawer differently (part 1 §2, Label A and Label B); a mother on a
+ * laptop and a daughter on a phone could not guide each other, so every place that names an area
+ * (sidebar, drawer, the sharing picker, emails, PDFs, search, the user guide) reads its name here,
+ * in the sidebar's wording (Label A). A page's own heading stays the spec's where the spec gives
+ * one (e.g. "Document Storage" above the Documents list).
+ *
+ * The 20 signed-in areas in sidebar order. `area` links a menu entry to the record kind it lists,
+ * so a kind's name is its menu entry's. Trusted People (sharing and emergency access,
+ * docs/decisions/017) and Letters & Wishes are ours, not the spec's.
  */
 export const NAV_ITEMS = [
-  { path: '/', sidebarLabel: 'Dashboard', drawerLabel: 'Dashboard' },
-  {
-    path: '/ai-assistant',
-    sidebarLabel: 'AI Financial Assistant',
-    drawerLabel: 'AI Financial Assistant',
-  },
-  { path: '/family', sidebarLabel: 'Family Members', drawerLabel: 'Family Members' },
-  {
-    path: '/banking',
-    sidebarLabel: 'Financial Account Information',
-    drawerLabel: 'Banking & Accounts',
-  },
-  { path: '/investments', sidebarLabel: 'Investments', drawerLabel: 'Investment Portfolio' },
-  { path: '/insurance', sidebarLabel: 'Insurance', drawerLabel: 'Insurance Policies' },
-  { path: '/real-estate', sidebarLabel: 'Real Estate', drawerLabel: 'Real Estate Holdings' },
-  { path: '/documents', sidebarLabel: 'Documents', drawerLabel: 'Document Vault' },
-  { path: '/estate-planning', sidebarLabel: 'Estate Planning', drawerLabel: 'Estate Planning' },
+  { path: '/', label: 'Dashboard' },
+  { path: '/ai-assistant', label: 'AI Financial Assistant' },
+  { path: '/family', label: 'Family Members', area: 'family-members' },
+  { path: '/banking', label: 'Financial Account Information', area: 'bank-accounts' },
+  { path: '/investments', label: 'Investments', area: 'investment-accounts' },
+  { path: '/insurance', label: 'Insurance', area: 'insurance-policies' },
+  { path: '/real-estate', label: 'Real Estate', area: 'real-estate' },
+  { path: '/documents', label: 'Documents', area: 'documents' },
+  { path: '/estate-planning', label: 'Estate Planning', area: 'estate-checklist-items' },
   // Ours (issue 29): final wishes and letters, beside the estate plan they complete.
-  {
-    path: '/letters-and-wishes',
-    sidebarLabel: 'Letters & Wishes',
-    drawerLabel: 'Letters & Wishes',
-  },
-  {
-    path: '/professional-contacts',
-    sidebarLabel: 'Professional Contacts',
-    drawerLabel: 'Professional Network',
-  },
-  {
-    path: '/debts-liabilities',
-    sidebarLabel: 'Debts & Liabilities',
-    drawerLabel: 'Debts & Liabilities',
-  },
-  {
-    path: '/medical-information',
-    sidebarLabel: 'Medical Information',
-    drawerLabel: 'Medical Records',
-  },
-  {
-    path: '/business-interests',
-    sidebarLabel: 'Business Interests',
-    drawerLabel: 'Business Interests',
-  },
-  { path: '/dashboard', sidebarLabel: 'Summary Dashboard', drawerLabel: 'Wealth Summary' },
-  { path: '/legacy-planning', sidebarLabel: 'Legacy Planning', drawerLabel: 'Legacy Planning' },
-  {
-    path: '/financial-analysis',
-    sidebarLabel: 'Financial Analysis',
-    drawerLabel: 'Financial Analysis',
-  },
-  {
-    path: '/advanced-reporting',
-    sidebarLabel: 'Advanced Reporting',
-    drawerLabel: 'Executive Reports',
-  },
-  { path: '/trusted-people', sidebarLabel: 'Trusted People', drawerLabel: 'Trusted People' },
-  { path: '/user-guide', sidebarLabel: 'User Guide', drawerLabel: 'User Guide' },
-] as const;
+  { path: '/letters-and-wishes', label: 'Letters & Wishes', area: 'letters-and-wishes' },
+  { path: '/professional-contacts', label: 'Professional Contacts', area: 'professional-contacts' },
+  { path: '/debts-liabilities', label: 'Debts & Liabilities', area: 'debts-liabilities' },
+  { path: '/medical-information', label: 'Medical Information', area: 'medical-information' },
+  { path: '/business-interests', label: 'Business Interests', area: 'business-interests' },
+  { path: '/dashboard', label: 'Summary Dashboard' },
+  { path: '/legacy-planning', label: 'Legacy Planning' },
+  { path: '/financial-analysis', label: 'Financial Analysis' },
+  { path: '/advanced-reporting', label: 'Advanced Reporting' },
+  { path: '/trusted-people', label: 'Trusted People' },
+  { path: '/user-guide', label: 'User Guide' },
+] as const satisfies readonly { path: string; label: string; area?: RecordKindKey }[];
 
 export type NavItem = (typeof NAV_ITEMS)[number];
+
+/**
+ * The two record areas without a menu entry of their own: Important Dates (shown on the home and
+ * in reminders) and Charitable Giving (a tab of Legacy Planning). Their screens' titles name them.
+ */
+const AREAS_OFF_THE_MENU = {
+  'important-dates': 'Important Dates',
+  'charitable-gifts': 'Charitable Giving',
+} as const satisfies Partial<Record<RecordKindKey, string>>;
+
+/** Each record area's one name: the sharing picker, invitations, PDFs' sections, search. */
+export const AREA_NAMES: Record<RecordKindKey, string> = {
+  ...AREAS_OFF_THE_MENU,
+  ...Object.fromEntries(
+    NAV_ITEMS.flatMap((item) => ('area' in item ? [[item.area, item.label]] : [])),
+  ),
+} as Record<RecordKindKey, string>;
+
+/** The name of the place at `path` as the menus say it (the path itself if it is not one). */
+export function placeName(path: string): string {
+  return NAV_ITEMS.find((item) => item.path === path)?.label ?? path;
+}

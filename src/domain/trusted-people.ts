@@ -114,24 +114,6 @@ export const TRUSTED_AREAS = RECORD_KINDS.filter((kind) => !isSealedUntilRelease
   (kind) => kind.key,
 ) as RecordKindKey[];
 
-/** The area's name as the sidebar says it. */
-export const AREA_LABELS: Record<RecordKindKey, string> = {
-  'family-members': 'Family Members',
-  'bank-accounts': 'Financial Accounts',
-  'investment-accounts': 'Investments',
-  'insurance-policies': 'Insurance',
-  'real-estate': 'Real Estate',
-  documents: 'Documents',
-  'estate-checklist-items': 'Estate Checklist',
-  'important-dates': 'Important Dates',
-  'professional-contacts': 'Professional Contacts',
-  'debts-liabilities': 'Debts & Liabilities',
-  'medical-information': 'Medical Information',
-  'business-interests': 'Business Interests',
-  'charitable-gifts': 'Charitable Giving',
-  'letters-and-wishes': 'Letters & Wishes',
-};
-
 /** Inactivity check-in: months without a sign-in before the first check-in email. */
 export const CHECK_IN_MONTHS = [3, 6, 12] as const;
 /** A round of check-ins: three emails over this many days, then executors' requests start. */
@@ -323,6 +305,8 @@ export const ACCESS_ACTIONS = [
   'create',
   'update',
   'delete',
+  /** Put back from Recently deleted (issue 44). */
+  'restore',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
@@ -334,6 +318,7 @@ export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   create: 'Added',
   update: 'Changed',
   delete: 'Deleted',
+  restore: 'Restored',
 };
 
 /** One entry of the owner's access history. */

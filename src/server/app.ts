@@ -29,6 +29,12 @@ import { createSessionKeyRing } from './crypto/key-ring';
 import { loadServerKey } from './crypto/server-key';
 import { createFileStorage, verifyFileStorage } from './storage/open-storage';
 import { healthRoutes } from './http/health-routes';
+import {
+  PURGE_DELETED_CRON,
+  PURGE_DELETED_JOB,
+  purgeDeletedJob,
+} from './recently-deleted/purge-job';
+import { trashRoutes } from './recently-deleted/trash-routes';
 import { ORPHAN_FILES_CRON, ORPHAN_FILES_JOB, orphanFilesJob } from './storage/orphan-files-job';
 import { fileRoutes } from './documents/file-routes';
 import { letterFileRoutes } from './letters-and-wishes/letter-file-routes';
@@ -174,6 +180,8 @@ export async function buildApp(
   await context.jobs.every(REMINDERS_JOB, REMINDERS_CRON);
   context.jobs.define(orphanFilesJob(context, app.log)); // stored-file sweep, hourly
   await context.jobs.every(ORPHAN_FILES_JOB, ORPHAN_FILES_CRON);
+  context.jobs.define(purgeDeletedJob(context, app.log)); // Recently deleted after 30 days, daily
+  await context.jobs.every(PURGE_DELETED_JOB, PURGE_DELETED_CRON);
   context.jobs.define(trustedPeopleJob(context));
   await context.jobs.every(TRUSTED_PEOPLE_JOB, TRUSTED_PEOPLE_CRON);
   app.addHook('onReady', () => context.jobs.start());
@@ -241,6 +249,7 @@ export async function buildApp(
   await app.register(fileRoutes(context), { prefix: '/api' });
   await app.register(letterFileRoutes(context), { prefix: '/api' });
   await registerRecordRoutes(app, context);
+  await app.register(trashRoutes(context), { prefix: '/api' });
   await app.register(assistantRoutes(context), { prefix: '/api' });
   await app.register(dashboardSummaryRoutes(context), { prefix: '/api' });
   await app.register(searchRoutes(context), { prefix: '/api' });

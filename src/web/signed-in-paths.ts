@@ -43,6 +43,8 @@ export const OWN_PAGE_PATHS = [
   '/admin',
   /** The executor's first-days plan (issue 29). */
   '/executor-plan',
+  /** What was deleted in the last 30 days (issue 44). */
+  '/recently-deleted',
 ] as const;
 
 /** Paths only a signed-in user may open (besides /). */

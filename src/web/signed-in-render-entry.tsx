@@ -42,14 +42,14 @@ export async function preloadPages(): Promise<void> {
 /**
  * Renders `url` (path and query) with `answers` in the query cache: the HTML, the keys of the
  * queries the render wanted but had no answer for (the caller fetches them and renders again),
- * whether any query at all was left without its answer, and where the screen sent the person
- * instead, if it did (the caller answers with a redirect). Synchronous from clearing the cache to clearing it again, so two requests never
- * share it: one person's answers never reach another's page.
+ * and where the screen sent the person instead, if it did (the caller answers with a redirect).
+ * Synchronous from clearing the cache to clearing it again, so two requests never share it: one
+ * person's answers never reach another's page.
  */
 export function renderSignedIn(
   url: string,
   answers: readonly Answer[],
-): { html: string; wanted: Array<readonly unknown[]>; complete: boolean; redirect?: string } {
+): { html: string; wanted: Array<readonly unknown[]>; redirect?: string } {
   queryClient.clear();
   try {
     for (const [key, data] of answers) queryClient.setQueryData(key, data);
@@ -76,15 +76,7 @@ export function renderSignedIn(
       )
       .map((query) => query.queryKey)
       .filter((key) => typeof key[0] === 'string' && key[0].startsWith('/api/'));
-    // Complete: every query the screen rendered with has its answer, so the page is the screen
-    // as the application would show it, and the browser may start the application later; not
-    // when the screen acts as it opens (a record's dialog its address names).
-    return {
-      html,
-      wanted,
-      complete: unanswered.length === 0 && !report.startAtOnce,
-      redirect: report.redirect,
-    };
+    return { html, wanted, redirect: report.redirect };
   } finally {
     queryClient.clear();
   }

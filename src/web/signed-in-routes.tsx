@@ -38,6 +38,7 @@ const RequestPage = lazyPage(() => import('./pages/signed-in/trusted-people/requ
 const ImportPage = lazyPage(() => import('./pages/signed-in/import-page'));
 const AssessmentPage = lazyPage(() => import('./pages/signed-in/assessment-page'));
 const ExecutorPlanPage = lazyPage(() => import('./pages/signed-in/executor-plan-page'));
+const RecentlyDeletedPage = lazyPage(() => import('./pages/signed-in/recently-deleted-page'));
 
 const OWN_PAGES: Record<(typeof OWN_PAGE_PATHS)[number], LazyPage<object>> = {
   '/ai-assistant': AiAssistantPage,
@@ -51,6 +52,7 @@ const OWN_PAGES: Record<(typeof OWN_PAGE_PATHS)[number], LazyPage<object>> = {
   '/user-guide': UserGuidePage,
   '/admin': AdminPage,
   '/executor-plan': ExecutorPlanPage,
+  '/recently-deleted': RecentlyDeletedPage,
 };
 
 /** The page each fixed path opens (every one but the 404 card). */

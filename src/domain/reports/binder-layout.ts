@@ -6,6 +6,7 @@ import { isBlank } from '../format';
 import { recordKindByKey, type RecordJson, type RecordKindKey } from '../records';
 import { recordDisplay, type ReferenceNames } from '../records/display';
 import { recordEntry, type RecordEntry } from './record-entry';
+import { AREA_NAMES } from '../navigation';
 
 /**
  * Medical first (what is needed in the first hour), then the estate papers, what pays out,
@@ -76,7 +77,7 @@ export function binderAreas(
 export function emptyAreasLine(empty: readonly RecordKindKey[]): string {
   return empty.length === 0
     ? ''
-    : `Nothing recorded in: ${empty.map((key) => recordDisplay(key).title).join(', ')}.`;
+    : `Nothing recorded in: ${empty.map((key) => AREA_NAMES[key]).join(', ')}.`;
 }
 
 /** A value as printed, '' for nothing. */

@@ -14,6 +14,7 @@ import {
 import { recordDisplay, type ReferenceNames } from '../records/display';
 import { areaColumns } from '../data-export/area-csv';
 import { recordEntry } from './record-entry';
+import { AREA_NAMES } from '../navigation';
 
 /** A field a custom report can show, named 'area.field'. */
 export interface CustomField {
@@ -135,6 +136,6 @@ export function customTables(
         return fields.map((f) => cellText(kind, record, f.field, entry, options.plain === true));
       })
       .filter((cells) => !needle || cells.some((c) => c.toLowerCase().includes(needle)));
-    return { area, title: display.title, columns: fields.map((f) => f.label), rows };
+    return { area, title: AREA_NAMES[area], columns: fields.map((f) => f.label), rows };
   });
 }

@@ -55,12 +55,13 @@ export const letterFiles: FileHolder = {
 /**
  * A record kind's file on the generic CRUD (documents, letters): `filePath` names an upload of
  * the same user (of the kind's stored files); the server fills the file's name, size and type
- * from it, and replacing or removing a file, or deleting the record, removes the stored bytes.
+ * from it, and replacing or removing a file removes the stored bytes. Deleting the record keeps
+ * them: the record waits in Recently deleted with its file (recently-deleted/trash-store.ts).
  */
 export function attachedFileHooks(
   ctx: AppContext,
   holder: FileHolder,
-): Required<Pick<RecordHooks, 'prepare' | 'present' | 'afterDelete'>> {
+): Required<Pick<RecordHooks, 'prepare' | 'present'>> {
   return {
     async prepare(input, w) {
       if (!('filePath' in input)) return input;
@@ -88,9 +89,6 @@ export function attachedFileHooks(
     present(record) {
       const fileId = record.filePath as string | null | undefined;
       return { ...record, fileUrl: fileId ? holder.urlOf(record.id, fileId) : null };
-    },
-    async afterDelete(row, w) {
-      if (row.filePath) await discardFile(ctx, w, row.filePath as string);
     },
   };
 }

@@ -83,7 +83,7 @@ describe('document files', () => {
     expect(storedIds()).not.toContain(second.filePath);
   });
 
-  it('removes the stored bytes when the document is deleted', async () => {
+  it('keeps the stored bytes in Recently deleted, and removes them when deleted forever', async () => {
     const up = (
       await request(t.app, cookie).upload({
         filename: 'deed.png',
@@ -99,6 +99,9 @@ describe('document files', () => {
     ).json();
     expect(storedIds()).toContain(up.filePath);
     expect((await request(t.app, cookie).delete(`/api/documents/${doc.id}`)).statusCode).toBe(204);
+    expect(storedIds()).toContain(up.filePath);
+    const forever = await request(t.app, cookie).delete(`/api/recently-deleted/${doc.id}`);
+    expect(forever.statusCode).toBe(204);
     expect(storedIds()).not.toContain(up.filePath);
     const [{ n }] = await t.context.db
       .select({ n: count() })

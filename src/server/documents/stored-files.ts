@@ -4,7 +4,7 @@ import { and, eq, exists, inArray, isNull, lt, not, notExists } from 'drizzle-or
 import type { AppContext } from '../context';
 import type { DataKey } from '../crypto/vault-keys';
 import type { Database } from '../db/client';
-import { lettersAndWishes, storedFiles, users } from '../db/schema';
+import { lettersAndWishes, storedFiles, trashedRecords, users } from '../db/schema';
 import { sealedKeyId } from '../crypto/aead';
 import { openRow, sealRow } from '../crypto/row-sealer';
 import { isAfterKeyId } from '../crypto/vault-keys';
@@ -104,7 +104,8 @@ export async function storeFile(
 /**
  * The user's own stored file, or undefined (another user's file is not found). A profile photo
  * is found only as one (`kind` 'photo'), a letter's file only as one (`kind` 'letter', opened
- * with `reader`'s copy of the after key: the owner's by default): see StoredFileKind.
+ * with `reader`'s copy of the after key: the owner's by default): see StoredFileKind. The file of a
+ * record in Recently deleted is not found until the record is restored.
  */
 export async function findOwnFile(
   ctx: AppContext,
@@ -123,6 +124,10 @@ export async function findOwnFile(
         eq(storedFiles.id, id),
         eq(storedFiles.userId, userId),
         kind === 'photo' ? photo : not(photo),
+        // A deleted record's file waits with it in Recently deleted: not served, not attached.
+        notExists(
+          db.select().from(trashedRecords).where(eq(trashedRecords.fileId, storedFiles.id)),
+        ),
       ),
     );
   if (!row) return undefined;
@@ -217,6 +222,10 @@ export function unattachedFilesQuery(db: Database, cutoff: Date, batchSize: numb
         // A letter's file is its letter's (the letter names it; documents name theirs back).
         notExists(
           db.select().from(lettersAndWishes).where(eq(lettersAndWishes.filePath, storedFiles.id)),
+        ),
+        // A deleted letter's file waits with it in Recently deleted (the purge removes it).
+        notExists(
+          db.select().from(trashedRecords).where(eq(trashedRecords.fileId, storedFiles.id)),
         ),
       ),
     )

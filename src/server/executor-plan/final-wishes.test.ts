@@ -6,9 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExecutorPlan } from '../../domain/executor-plan/executor-plan-api';
-import { DecryptionError } from '../crypto/aead';
 import { vaultReleases } from '../db/schema';
-import { family, PATH, release } from '../letters-and-wishes/testing/letters-kit';
+import { family, holdsAfterKey, PATH, release } from '../letters-and-wishes/testing/letters-kit';
 import { pdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { inVault, person, trust, type Person } from '../trusted-people/testing/trusted-kit';
@@ -36,17 +35,6 @@ async function wishesStep(executor: Person, owner: Person) {
   return (res.json() as ExecutorPlan).steps.find((s) => s.key === 'final-wishes')!.details;
 }
 
-async function holdsAfterKey(reader: Person, owner: Person) {
-  const keyId = (await t.context.keys.afterKeyFor(owner.id)).id;
-  return t.context.keys.afterKeyById(reader.id, owner.id, keyId).then(
-    () => true,
-    (err: unknown) => {
-      if (err instanceof DecryptionError) return false;
-      throw err;
-    },
-  );
-}
-
 describe('the final wishes’ headline', () => {
   it('leaves a viewer’s binder at "Return to standby", and their after key leaves memory', async () => {
     const { owner, executor, child, exGrant } = await family(t);
@@ -63,7 +51,7 @@ describe('the final wishes’ headline', () => {
 
     const standby = await owner.api.post(`/api/trusted-people/${exGrant.id}/standby`);
     expect(standby.statusCode, standby.body).toBe(200);
-    expect(await holdsAfterKey(child, owner)).toBe(false);
+    expect(await holdsAfterKey(t, child, owner)).toBe(false);
     expect(await binderText(child, owner)).not.toContain('Cremation');
   });
 
@@ -75,7 +63,7 @@ describe('the final wishes’ headline', () => {
     expect(await wishesStep(executor, owner)).toContain(WISH_LINE);
     // Ended where this instance heard nothing (a bus message lost with a dead connection).
     await t.context.db.delete(vaultReleases).where(eq(vaultReleases.ownerId, owner.id));
-    expect(await holdsAfterKey(child, owner)).toBe(true);
+    expect(await holdsAfterKey(t, child, owner)).toBe(true);
     expect(await binderText(child, owner)).not.toContain('Cremation');
     expect(await wishesStep(executor, owner)).not.toContain(WISH_LINE);
   });

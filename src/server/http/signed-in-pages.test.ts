@@ -21,21 +21,21 @@ export const queryKeyUrl = (key) => key[0];
 export async function preloadPages() {}
 export function renderSignedIn(url, answers) {
   const got = new Map(answers.map(([key, data]) => [key[0], data]));
-  if (url === '/redirecting') return { html: '', wanted: [], complete: true, redirect: '/setup-two-factor' };
+  if (url === '/redirecting') return { html: '', wanted: [], redirect: '/setup-two-factor' };
   if (url === '/documents') {
     // As the vault banner does: the open vault (from the cookie), then its grant by owner id.
     const vaults = got.get('/api/vaults');
-    if (!vaults) return { html: '<p>Loading...</p>', wanted: [['/api/vaults']], complete: false };
+    if (!vaults) return { html: '<p>Loading...</p>', wanted: [['/api/vaults']] };
     const access = vaults.current && '/api/shared-vaults/' + vaults.current.ownerId;
-    if (access && !got.has(access)) return { html: '<p>Loading...</p>', wanted: [[access]], complete: false };
-    return { html: '<p>documents</p>', wanted: [], complete: true };
+    if (access && !got.has(access)) return { html: '<p>Loading...</p>', wanted: [[access]] };
+    return { html: '<p>documents</p>', wanted: [] };
   }
-  if (url === '/unanswerable') return { html: '<p>Loading...</p>', wanted: [['/api/no-such-list']], complete: false };
+  if (url === '/unanswerable') return { html: '<p>Loading...</p>', wanted: [['/api/no-such-list']] };
   const rows = got.get('/api/family-members');
-  if (!rows) return { html: '<p>Loading...</p>', wanted: [['/api/family-members']], complete: false };
+  if (!rows) return { html: '<p>Loading...</p>', wanted: [['/api/family-members']] };
   const escape = (s) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   const names = rows.map((r) => '<li>' + escape(r.name) + '</li>').join('');
-  return { html: '<ul class="rows">' + names + '</ul><p>' + escape(url) + '</p>', wanted: [], complete: true };
+  return { html: '<ul class="rows">' + names + '</ul><p>' + escape(url) + '</p>', wanted: [] };
 }`;
 
 let t: TestApp;
@@ -91,10 +91,7 @@ describe('a signed-in screen opened cold', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(String(res.headers.vary)).toMatch(/\bCookie\b/);
-    // Complete (every answer in the page): the application may start at the first touch.
-    expect(res.body).toContain(
-      '<div id="root" data-signed-in="/family" data-complete=""><ul class="rows"><li>',
-    );
+    expect(res.body).toContain('<div id="root" data-signed-in="/family"><ul class="rows"><li>');
     // Only the stylesheet rules the page's markup uses travel with it.
     expect(res.body).toContain('<style>.rows{color:red}</style>');
     expect(res.body).not.toContain('.unused');
@@ -107,8 +104,7 @@ describe('a signed-in screen opened cold', () => {
     );
   });
 
-  it('a screen the server could not answer in full is not marked complete', async () => {
-    // Without the mark the page loader starts the application at once, to ask for the rest.
+  it('a screen the server could not answer in full arrives as far as it could, for the application to finish', async () => {
     const res = await page('/unanswerable', owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root" data-signed-in="/unanswerable"><p>Loading...</p>');
@@ -209,7 +205,8 @@ describe('a signed-in screen opened cold', () => {
         page('/documents', `${viewer.cookie}; kinfolio_vault=${vaultOwner.id}`),
       ),
     );
-    for (const res of shared) expect(res.body).toContain('data-complete=""><p>documents</p>');
+    for (const res of shared)
+      expect(res.body).toContain('data-signed-in="/documents"><p>documents</p>');
     const unrelated = await person(t);
     const inject = vi.spyOn(t.app, 'inject');
     try {

@@ -26,7 +26,7 @@ interface SignedInRenderer {
   renderSignedIn(
     url: string,
     answers: readonly Answer[],
-  ): { html: string; wanted: Array<readonly unknown[]>; complete: boolean; redirect?: string };
+  ): { html: string; wanted: Array<readonly unknown[]>; redirect?: string };
 }
 
 /** A signed-in screen's whole page, or where the screen sends the person instead. */
@@ -156,10 +156,7 @@ export async function registerSignedInPages(
       .replace(
         ROOT,
         () =>
-          `<div id="root" data-signed-in="${escapeAttribute(pathname)}"` +
-          // Every answer the screen needs is in the page: the loader may start the application
-          // at the person's first touch instead of right away (src/web/page-loader.ts).
-          `${page.complete ? ' data-complete=""' : ''}>${page.html}</div>` +
+          `<div id="root" data-signed-in="${escapeAttribute(pathname)}">${page.html}</div>` +
           `<script type="application/json" id="kinfolio-answers">${scriptJson(answers)}</script>`,
       );
     return { html };

@@ -41,8 +41,8 @@ export function lettersAndWishesHooks(ctx: AppContext): RecordHooks {
       w.afterCommit(() => syncAfterCopies(ctx, w.userId));
       return file.prepare(input, w);
     },
-    async afterDelete(row, w) {
-      await file.afterDelete(row, w);
+    async afterDelete(_row, w) {
+      // Its file stays with it in Recently deleted; the copies follow the letters still live.
       w.afterCommit(() => syncAfterCopies(ctx, w.userId));
     },
   };

@@ -3,17 +3,15 @@
  * executor, their own leaving or their account's deletion ends it, as "Return to standby" does,
  * and every instance drops the readers' after keys for that owner (the owner keeps their own).
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DecryptionError } from '../crypto/aead';
-import { passwordResetTokens, vaultReleases } from '../db/schema';
-import { hashResetToken } from '../auth/password-reset-routes';
+import { vaultReleases } from '../db/schema';
 import { signUpAdmin } from '../admin/testing/admin-fixtures';
 import { request } from '../testing/request';
+import { resetWithoutRecoveryKey } from '../testing/reset-link';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { inVault, person, trust, type Person } from '../trusted-people/testing/trusted-kit';
-import { attachFile, family, PATH, release } from './testing/letters-kit';
+import { attachFile, family, holdsAfterKey, PATH, release } from './testing/letters-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,18 +30,6 @@ const released = async (owner: Person) =>
   (await t.context.db.select().from(vaultReleases).where(eq(vaultReleases.ownerId, owner.id)))
     .length > 0;
 
-/** Whether `reader` still holds the owner's current after key in this instance's key ring. */
-async function holdsAfterKey(reader: Person, owner: Person) {
-  const keyId = (await t.context.keys.afterKeyFor(owner.id)).id;
-  return t.context.keys.afterKeyById(reader.id, owner.id, keyId).then(
-    () => true,
-    (err: unknown) => {
-      if (err instanceof DecryptionError) return false;
-      throw err;
-    },
-  );
-}
-
 /** A released family whose child has read their letter and fetched its recording. */
 async function releasedFamily() {
   const f = await family(t);
@@ -51,7 +37,7 @@ async function releasedFamily() {
   await release(f.owner, f.executor, f.exGrant.id);
   expect(await titlesFor(f.child, f.owner)).toEqual(['My funeral', 'For Kim']);
   expect((await f.child.api.get(fileUrl, inVault(f.owner))).statusCode).toBe(200);
-  expect(await holdsAfterKey(f.child, f.owner)).toBe(true);
+  expect(await holdsAfterKey(t, f.child, f.owner)).toBe(true);
   return { ...f, fileUrl };
 }
 
@@ -66,7 +52,7 @@ describe('the release ends with the last open executor', () => {
     expect((await child.api.get(fileUrl, inVault(owner))).statusCode).toBe(404);
     // Announced over the revocation bus, so every instance drops the readers' copies...
     expect(dropped).toContain(owner.id);
-    expect(await holdsAfterKey(child, owner)).toBe(false);
+    expect(await holdsAfterKey(t, child, owner)).toBe(false);
     // ...and only theirs: the owner's own after key stays in their session.
     expect((await owner.api.get(PATH)).json()).toHaveLength(2);
   });
@@ -91,7 +77,7 @@ describe('the release ends with the last open executor', () => {
     expect((await executor.api.delete(`/api/trusted-people/${exGrant.id}`)).statusCode).toBe(204);
     expect(await released(owner)).toBe(false);
     expect(await titlesFor(child, owner)).toBe(404);
-    expect(await holdsAfterKey(child, owner)).toBe(false);
+    expect(await holdsAfterKey(t, child, owner)).toBe(false);
   });
 
   it("the executor's account deleted (the grant goes by cascade) ends it too", async () => {
@@ -101,21 +87,12 @@ describe('the release ends with the last open executor', () => {
     expect(gone.statusCode, gone.body).toBe(204);
     expect(await released(owner)).toBe(false);
     expect(await titlesFor(child, owner)).toBe(404);
-    expect(await holdsAfterKey(child, owner)).toBe(false);
+    expect(await holdsAfterKey(t, child, owner)).toBe(false);
   });
 
   it("the executor's password reset without the recovery key (their grant closes) ends it too", async () => {
     const { owner, executor, child } = await releasedFamily();
-    const token = randomUUID();
-    await t.context.db.insert(passwordResetTokens).values({
-      userId: executor.id,
-      token: hashResetToken(token),
-      expiresAt: new Date(Date.now() + 60_000),
-    });
-    const reset = await request(t.app).post('/api/reset-password', {
-      token,
-      newPassword: 'a whole new start',
-    });
+    const reset = await resetWithoutRecoveryKey(t, executor.id, 'a whole new start');
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await released(owner)).toBe(false);
     expect(await titlesFor(child, owner)).toBe(404);

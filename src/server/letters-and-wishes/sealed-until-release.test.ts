@@ -1,25 +1,19 @@
 import { VAULT_COOKIE } from '../../domain/vault-choice';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { lettersAndWishesKind } from '../../domain/records';
 import { DecryptionError } from '../crypto/aead';
-import {
-  afterKeyCopies,
-  afterReleaseSecrets,
-  lettersAndWishes,
-  passwordResetTokens,
-  userKeyPairs,
-} from '../db/schema';
-import { hashResetToken } from '../auth/password-reset-routes';
+import { afterKeyCopies, afterReleaseSecrets, lettersAndWishes, userKeyPairs } from '../db/schema';
 import { openFor } from '../records/record-codec';
 import type { RecordRow } from '../records/record-table';
 import { request } from '../testing/request';
+import { resetWithoutRecoveryKey } from '../testing/reset-link';
 import { createTestApp, sessionCookieOf, type TestApp } from '../testing/test-app';
 import { openPrivateKey } from '../trusted-people/key-pairs';
 import { dumpTables } from '../trusted-people/testing/stolen-copy';
 import {
   PASSWORD,
+  confirm,
   inVault,
   person,
   trust,
@@ -251,16 +245,7 @@ describe('Letters & Wishes, sealed until release', () => {
 
   it('the owner’s password reset without the recovery key: the named copies survive', async () => {
     const { owner, executor, child } = await family();
-    const token = randomUUID();
-    await t.context.db.insert(passwordResetTokens).values({
-      userId: owner.id,
-      token: hashResetToken(token),
-      expiresAt: new Date(Date.now() + 60_000),
-    });
-    const reset = await request(t.app).post('/api/reset-password', {
-      token,
-      newPassword: 'a whole new start',
-    });
+    const reset = await resetWithoutRecoveryKey(t, owner.id, 'a whole new start');
     expect(reset.statusCode, reset.body).toBe(200);
     // The executor's grant lost its copy of the old data key (reconfirm); the release is a fact
     // of the owner, set here directly as an approval would.
@@ -268,5 +253,29 @@ describe('Letters & Wishes, sealed until release', () => {
     await markReleased(t.context.db, owner.id, new Date());
     expect(await titlesFor(child, owner)).toEqual(['My funeral', 'For Kim']);
     expect(await titlesFor(executor, owner)).toEqual(['My funeral']);
+  });
+
+  it('a named reader’s reset without the recovery key: confirmed again, they read their letter after release', async () => {
+    const { owner, executor, child, exGrant, childGrant } = await family();
+    const newPassword = 'a whole new start';
+    const reset = await resetWithoutRecoveryKey(t, child.id, newPassword);
+    expect(reset.statusCode, reset.body).toBe(200);
+    // Her copy of the after key was sealed to the key pair the reset replaced: it is gone, not
+    // kept to fail later (a copy for the grant is never made twice for the same after key).
+    const copies = await t.context.db
+      .select()
+      .from(afterKeyCopies)
+      .where(eq(afterKeyCopies.grantId, childGrant.id));
+    expect(copies).toEqual([]);
+    const signIn = await request(t.app).post('/api/login', {
+      username: reset.json().username,
+      password: newPassword,
+    });
+    const cookie = sessionCookieOf(signIn);
+    const kim = { ...child, cookie, api: request(t.app, cookie) };
+    // The owner compares the new six words and confirms her again; then the executor's access opens.
+    await confirm(owner, childGrant.id);
+    await release(owner, executor, exGrant.id);
+    expect(await titlesFor(kim, owner)).toEqual(['My funeral', 'For Kim']);
   });
 });

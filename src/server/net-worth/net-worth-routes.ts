@@ -62,6 +62,8 @@ export function netWorthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 const SOURCE_PATHS = Object.values(NET_WORTH_SOURCES).flatMap(([kind]) => kind.apiPaths);
 /** The import that stores rows; its preview (a POST too) stores nothing, so it writes no snapshot. */
 const IMPORT_COMMIT = '/api/imports/commit';
+/** A restore from Recently deleted puts an amount back (a delete forever moves none). */
+const RESTORE = /^\/api\/recently-deleted\/:id\/restore$/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** True for a successful write by a signed-in user to a route that can move net worth. */
@@ -71,6 +73,7 @@ export function changesNetWorth(request: FastifyRequest, statusCode: number): bo
   const route = request.routeOptions.url ?? '';
   return (
     route === IMPORT_COMMIT ||
+    RESTORE.test(route) ||
     SOURCE_PATHS.some((path) => route === path || route.startsWith(`${path}/`))
   );
 }

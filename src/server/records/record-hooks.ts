@@ -30,6 +30,6 @@ export interface RecordHooks {
   ): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Adds derived fields to what the API returns. */
   present?(record: RecordJson): RecordJson;
-  /** Runs inside the delete's transaction, with the deleted row. */
+  /** Runs inside the delete's transaction, with the deleted row (kept in Recently deleted). */
   afterDelete?(row: RecordRow, write: WriteContext): Promise<void>;
 }

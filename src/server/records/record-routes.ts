@@ -23,6 +23,8 @@ import type { RecordHooks, WriteContext } from './record-hooks';
 import { tableOf, type RecordRow } from './record-table';
 import { recordAccess } from '../trusted-people/access-history';
 import { vaultOwnerOf } from '../vault-scope/vault-scope';
+import { signedInUser } from '../http/request-user';
+import { putInTrash, referencesTo } from '../recently-deleted/trash-store';
 
 const idParams = z.object({ id: z.uuid('Record id must be a UUID') });
 
@@ -239,11 +241,15 @@ export function recordRoutes(
       const ownerId = vaultOwnerOf(request);
       const { id } = request.params;
       await transact(ownerId, async (tx, afterCommit) => {
+        // Read before the delete: the foreign keys clear them, and a restore sets them back.
+        const links = await referencesTo(tx, kind, id, ownerId);
         const [deleted] = await tx
           .delete(table)
           .where(and(eq(table.id, id), eq(table.userId, ownerId)))
           .returning();
         if (!deleted) throw notFound();
+        // Not destroyed: kept in Recently deleted for 30 days, file and all (issue 44).
+        await putInTrash(tx, kind, deleted as RecordRow, links, signedInUser(request).id);
         await hooks.afterDelete?.(deleted as RecordRow, {
           ctx,
           tx,

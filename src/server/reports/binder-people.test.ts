@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { inVault, person, trust, type Person } from '../trusted-people/testing/trusted-kit';
+import { annAndHerCircle, inVault, type Person } from '../trusted-people/testing/trusted-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,13 +23,7 @@ async function binderText(reader: Person, owner?: Person) {
 
 describe("the binder's trusted people", () => {
   it('shows a trusted person only the executors, by name, never an address', async () => {
-    const owner = await person(t, { firstName: 'Ann', lastName: 'Lee' });
-    const bankEditor = await person(t, { firstName: 'Bea', lastName: 'Bank' });
-    const viewer = await person(t, { firstName: 'Vic', lastName: 'View' });
-    const executor = await person(t, { firstName: 'Ed', lastName: 'Fox' });
-    await trust(t, owner, bankEditor, { role: 'editor', areas: ['bank-accounts'] });
-    await trust(t, owner, viewer, { role: 'viewer', areas: 'all' });
-    await trust(t, owner, executor, { role: 'executor' });
+    const { owner, bankEditor, viewer, executor } = await annAndHerCircle(t);
     const seen = (await binderText(bankEditor, owner)).replace(/\s+/g, ' ');
     expect(seen).toContain('Ed Fox');
     for (const hidden of [executor.email, viewer.email, bankEditor.email, 'Vic View'])

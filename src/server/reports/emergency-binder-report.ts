@@ -1,10 +1,10 @@
 import type { RecordJson, RecordKindKey } from '../../domain/records';
-import { recordDisplay } from '../../domain/records/display';
 import { binderAreas, binderEntry, emptyAreasLine } from '../../domain/reports/binder-layout';
 import type { EmergencyPage } from '../../domain/reports/emergency-page';
 import type { BinderFile } from './binder-files';
 import type { PdfReport } from './pdf-report';
 import type { UserRecords } from './report-data';
+import { AREA_NAMES } from '../../domain/navigation';
 
 export interface BinderInput {
   records: UserRecords;
@@ -110,7 +110,7 @@ function areaSection(
   list: readonly RecordJson[],
   input: BinderInput,
 ) {
-  pdf.section(recordDisplay(key).title);
+  pdf.section(AREA_NAMES[key]);
   for (const record of list) {
     if (record.locked) {
       pdf.subheading('Locked record', 'its encrypted details could not be opened');

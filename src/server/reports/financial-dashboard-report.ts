@@ -18,6 +18,7 @@ import {
 } from '../../domain/net-worth';
 import type { SummaryInput } from './estate-summary-report';
 import type { PdfReport } from './pdf-report';
+import { AREA_NAMES } from '../../domain/navigation';
 
 const pct = (n: number) => formatPercent(n.toFixed(1));
 
@@ -67,13 +68,13 @@ export function buildFinancialDashboard(
   );
 
   const holdings = [
-    { title: 'Bank Accounts', key: 'bank-accounts', value: 'currentBalance' },
-    { title: 'Investments', key: 'investment-accounts', value: 'currentValue' },
-    { title: 'Real Estate', key: 'real-estate', value: 'currentValue' },
-    { title: 'Business Interests', key: 'business-interests', value: 'estimatedValue' },
+    { key: 'bank-accounts', value: 'currentBalance' },
+    { key: 'investment-accounts', value: 'currentValue' },
+    { key: 'real-estate', value: 'currentValue' },
+    { key: 'business-interests', value: 'estimatedValue' },
   ] as const;
   for (const h of holdings) {
-    pdf.section(h.title);
+    pdf.section(AREA_NAMES[h.key]);
     pdf.table(
       [
         { header: 'Name', width: 0.4 },

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordDisplay } from '../../domain/records/display';
+import { AREA_NAMES } from '../../domain/navigation';
 import { BINDER_AREAS } from '../../domain/reports/binder-layout';
 import { systemLogs } from '../db/schema';
 import { pdfInfo, pdfText } from '../testing/pdf-text';
@@ -104,9 +104,10 @@ describe('GET /api/reports/:id', () => {
 
   it('lists every record area in the Emergency Binder with sensitive numbers masked', async () => {
     const text = await pdfText((await generate('emergency-binder')).rawPayload);
-    // Areas with records head a section; the empty ones are named in one (wrapped) line.
+    // Areas with records head a section by their one name (decision 027); the empty ones are named
+    // in one (wrapped) line.
     const oneLine = text.replace(/\s+/g, ' ');
-    for (const key of BINDER_AREAS) expect(oneLine).toContain(recordDisplay(key).title);
+    for (const key of BINDER_AREAS) expect(oneLine).toContain(AREA_NAMES[key]);
     expect(text).toContain('14 Orchard Lane');
     expect(text).toContain('First Local Bank');
     expect(text).toContain('****6789'); // account number
@@ -149,7 +150,7 @@ describe('GET /api/reports/:id', () => {
     const other = await signUp(t.app);
     const text = await pdfText((await generate('emergency-binder', other.cookie)).rawPayload);
     expect(text).not.toContain('Lucia Delgado');
-    expect(text).toContain('Nothing recorded in: Medical Information, Document Storage');
+    expect(text).toContain('Nothing recorded in: Medical Information, Documents');
   });
 
   it('audits each generation without its contents', async () => {

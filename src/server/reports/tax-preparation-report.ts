@@ -7,8 +7,8 @@ import { CONFIRM_WITH_PROFESSIONAL } from '../../domain/estate-plan/legal-rules'
 import type { TaxFormRow } from '../../domain/estate-plan/tax-forms';
 import { formatDate } from '../../domain/format';
 import type { RecordKindKey } from '../../domain/records';
-import { recordDisplay } from '../../domain/records/display';
 import type { PdfReport } from './pdf-report';
+import { AREA_NAMES } from '../../domain/navigation';
 
 const expected = (row: TaxFormRow) =>
   row.expectedBy ? formatDate(row.expectedBy) : 'No form sent';
@@ -31,7 +31,7 @@ export function buildTaxPreparation(
       muted: true,
     });
   for (const area of areas) {
-    pdf.section(recordDisplay(area as RecordKindKey).title);
+    pdf.section(AREA_NAMES[area as RecordKindKey]);
     pdf.table(
       [
         { header: '', width: 0.05, checkbox: true },
@@ -71,7 +71,7 @@ export function taxPreparationCsv(rows: readonly TaxFormRow[], taxYear: number):
     ],
     rows.map((r) => [
       taxYear,
-      recordDisplay(r.area).title,
+      AREA_NAMES[r.area],
       r.title,
       r.form,
       r.what,

@@ -64,7 +64,7 @@ describe('GET /api/search', () => {
     const byName = await search(owner, 'eloise whitfield');
     expect(byName.groups.map((g) => [g.area, g.label, g.total])).toEqual([
       ['family-members', 'Family Members', 1],
-      ['documents', 'Document Storage', 1],
+      ['documents', 'Documents', 1],
     ]);
     expect(byName.groups[0]!.hits[0]).toEqual({
       id: spouse.id,

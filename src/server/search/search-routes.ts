@@ -17,6 +17,7 @@ import { DecryptionError } from '../crypto/aead';
 import { openFor, presentRecord } from '../records/record-codec';
 import { tableOf, type RecordRow } from '../records/record-table';
 import { recordAccess } from '../trusted-people/access-history';
+import { AREA_NAMES } from '../../domain/navigation';
 
 /** Kinds whose titles other records show (a document names a family member or a contact). */
 const NAMED_KINDS = ['family-members', 'professional-contacts'];
@@ -73,7 +74,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             const hits = searchKind(kind, display, lists[i]!, terms, names);
             return {
               area: kind.key,
-              label: display.title,
+              label: AREA_NAMES[kind.key],
               hits: hits.slice(0, HITS_PER_AREA),
               total: hits.length,
             };

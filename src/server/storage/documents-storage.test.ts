@@ -70,13 +70,16 @@ describe.each(drivers)('documents on %s', (_name, storage) => {
     expect((await held()).length).toBe(before);
   });
 
-  it('removes the bytes on replacement, on deletion, by the sweep and with the account', async () => {
+  it('removes the bytes on replacement, on deletion forever, by the sweep and with the account', async () => {
     const first = await upload('a.txt', Buffer.from('first'));
     const doc = await attach(first.filePath);
     const second = await upload('b.txt', Buffer.from('second'));
     await request(t.app, cookie).patch(`/api/documents/${doc.id}`, { filePath: second.filePath });
     expect(await held()).not.toContain(first.filePath);
     await request(t.app, cookie).delete(`/api/documents/${doc.id}`);
+    // Kept with the document in Recently deleted (issue 44) until it is deleted forever.
+    expect(await held()).toContain(second.filePath);
+    await request(t.app, cookie).delete(`/api/recently-deleted/${doc.id}`);
     expect(await held()).not.toContain(second.filePath);
 
     const never = await upload('orphan.csv', Buffer.from('a,b\n'));

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { resealValue } from '../crypto/row-sealer';
 import type { DataKey } from '../crypto/vault-keys';
-import { grantReleaseSecrets, trustedGrants, userKeyPairs } from '../db/schema';
+import { afterKeyCopies, grantReleaseSecrets, trustedGrants, userKeyPairs } from '../db/schema';
 import { findUserById } from '../users/user-repository';
 import { openReleaseSecret, sealDataKeyForGrantee } from './grant-sealing';
 import { grantNotices } from './grant-notices';
@@ -102,6 +102,14 @@ export async function afterVaultReset(ctx: AppContext, userId: string): Promise<
       ),
     )
     .returning();
+  // Copies of owners' after keys sealed to the key pair just deleted open nothing any more; gone,
+  // so that the owner's next confirmation seals new ones (syncAfterCopies makes a copy only for a
+  // grant that has none of the current after key: a dead one kept would block it for good).
+  const asReader = ctx.db
+    .select({ id: trustedGrants.id })
+    .from(trustedGrants)
+    .where(eq(trustedGrants.granteeId, userId));
+  await ctx.db.delete(afterKeyCopies).where(inArray(afterKeyCopies.grantId, asReader));
   // The grantee's old public key is gone with the key pair: a new one is filled in at sign-in.
   await ctx.db
     .update(trustedGrants)

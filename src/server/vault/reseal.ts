@@ -15,7 +15,9 @@ import {
   recordTables,
   savedCustomReports,
   storedFiles,
+  trashedRecords,
 } from '../db/schema';
+import { recordKindByKey } from '../../domain/records';
 
 type SealedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; sealed: AnyPgColumn };
 
@@ -71,6 +73,27 @@ export async function resealUserData(
           .where(eq(table.id, row.id));
         changed++;
       }
+    }
+    // Recently deleted keeps each record's ciphertext bound to its own table and id (decision 029).
+    const trashed = await tx
+      .select({
+        id: trashedRecords.recordId,
+        kind: trashedRecords.kind,
+        sealed: trashedRecords.sealed,
+      })
+      .from(trashedRecords)
+      .where(
+        and(
+          eq(trashedRecords.userId, userId),
+          like(trashedRecords.sealed, `v1.${escapeLike(from.id)}.%`),
+        ),
+      );
+    for (const item of trashed) {
+      const kind = recordKindByKey(item.kind);
+      if (!kind || !item.sealed) continue;
+      const sealed = resealValue(from, to, identityOf(kind.table, item.id), item.sealed);
+      await tx.update(trashedRecords).set({ sealed }).where(eq(trashedRecords.recordId, item.id));
+      changed++;
     }
     // Remembered CSV mappings are bound to (user, area), having no row id of their own.
     const mappings = await tx

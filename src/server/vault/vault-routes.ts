@@ -13,7 +13,7 @@ import { requireUser, signedInUser } from '../auth/session-plugin';
 import { startSession } from '../auth/start-session';
 import type { AppContext } from '../context';
 import { generateDataKey, type DataKey } from '../crypto/vault-keys';
-import { users } from '../db/schema';
+import { trashedRecords, users } from '../db/schema';
 import { escapeLike } from '../db/escape-like';
 import { HttpError } from '../http/errors';
 import {
@@ -48,6 +48,17 @@ export function vaultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
       total += row?.n ?? 0;
     }
+    // What waits in Recently deleted is still theirs, sealed as it was (decision 029).
+    const [trashed] = await db
+      .select({ n: count() })
+      .from(trashedRecords)
+      .where(
+        and(
+          eq(trashedRecords.userId, userId),
+          or(...keyIds.map((id) => like(trashedRecords.sealed, `v1.${escapeLike(id)}.%`))),
+        ),
+      );
+    total += trashed?.n ?? 0;
     return total;
   }
 

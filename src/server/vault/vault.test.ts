@@ -6,10 +6,10 @@ import { createSessionKeyRing } from '../crypto/key-ring';
 import { sealRow } from '../crypto/row-sealer';
 import { generateDataKey } from '../crypto/vault-keys';
 import { hashPassword } from '../auth/passwords';
-import { hashResetToken } from '../auth/password-reset-routes';
-import { familyMembers, passwordResetTokens, sessions, systemLogs, users } from '../db/schema';
+import { familyMembers, sessions, systemLogs, users } from '../db/schema';
 import { pdfText } from '../testing/pdf-text';
 import { request } from '../testing/request';
+import { resetLink } from '../testing/reset-link';
 import {
   createTestApp,
   newUserInput,
@@ -44,17 +44,6 @@ async function signIn(username: string, password: string) {
   const res = await request(t.app).post('/api/login', { username, password });
   expect(res.statusCode).toBe(200);
   return { cookie: sessionCookieOf(res), body: res.json() };
-}
-
-/** Issues a reset link for a user directly (the email flow is tested elsewhere). */
-async function resetLink(userId: string) {
-  const token = randomUUID();
-  await t.context.db.insert(passwordResetTokens).values({
-    userId,
-    token: hashResetToken(token),
-    expiresAt: new Date(Date.now() + 60_000),
-  });
-  return token;
 }
 
 describe('vault keys', () => {
@@ -116,14 +105,14 @@ describe('vault keys', () => {
     await addMember(cookie, 'Recovered');
     const recoveryKey = user.recoveryKey;
     const wrong = await request(t.app).post('/api/reset-password', {
-      token: await resetLink(user.id),
+      token: await resetLink(t, user.id),
       newPassword: 'reset with my kit 1',
       recoveryKey: 'AAAA-AAAA-AAAA-AAAA-AAAA-AAAA-AAAA-AAAA',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/recovery key does not open/);
     const res = await request(t.app).post('/api/reset-password', {
-      token: await resetLink(user.id),
+      token: await resetLink(t, user.id),
       newPassword: 'reset with my kit 1',
       recoveryKey: recoveryKey.toLowerCase().replace(/-/g, ' '),
     });
@@ -142,7 +131,7 @@ describe('vault keys', () => {
     const old = await addMember(cookie, 'Before Reset');
     const oldRecoveryKey = user.recoveryKey;
     const res = await request(t.app).post('/api/reset-password', {
-      token: await resetLink(user.id),
+      token: await resetLink(t, user.id),
       newPassword: 'starting over again',
     });
     expect(res.statusCode).toBe(200);
@@ -182,7 +171,7 @@ describe('vault keys', () => {
     const { cookie, input, user } = await signUp(t.app);
     const old = await addMember(cookie, 'Old Password Unlocks');
     await request(t.app).post('/api/reset-password', {
-      token: await resetLink(user.id),
+      token: await resetLink(t, user.id),
       newPassword: 'forgot it then found it',
     });
     const { cookie: fresh } = await signIn(input.username, 'forgot it then found it');

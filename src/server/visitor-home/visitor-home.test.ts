@@ -5,7 +5,13 @@ import type { VisitorHome } from '../../domain/visitor-home';
 import { accessEvents } from '../db/schema';
 import { tableOf } from '../records/record-table';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { inVault, person, trust, type Person } from '../trusted-people/testing/trusted-kit';
+import {
+  annAndHerCircle,
+  inVault,
+  person,
+  trust,
+  type Person,
+} from '../trusted-people/testing/trusted-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,14 +127,10 @@ describe('GET /api/visitor-home', () => {
   });
 
   it('shows a trusted person only who the executors are, by their account’s name, never an address', async () => {
-    const owner = await person(t, { firstName: 'Ann', lastName: 'Lee' });
-    const bankEditor = await person(t, { firstName: 'Bea', lastName: 'Bank' });
-    const viewer = await person(t, { firstName: 'Vic', lastName: 'View' });
-    const executor = await person(t, { firstName: 'Ed', lastName: 'Fox' });
-    await trust(t, owner, bankEditor, { role: 'editor', areas: ['bank-accounts'] });
-    await trust(t, owner, viewer, { role: 'viewer', areas: 'all' });
     // The owner's own name for the executor stays the owner's: the account's name is shown.
-    await trust(t, owner, executor, { role: 'executor', name: 'My brother Eddie' });
+    const { owner, bankEditor, viewer, executor } = await annAndHerCircle(t, {
+      executorName: 'My brother Eddie',
+    });
     const seen = await home(bankEditor, owner);
     expect(seen.contacts.filter((c) => c.source === 'trusted-person')).toEqual([
       expect.objectContaining({ name: 'Ed Fox', role: 'Executor (trusted person)', email: '' }),

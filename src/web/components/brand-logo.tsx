@@ -23,7 +23,9 @@ export function BrandLogo({ className }: { className?: string }) {
   return (
     <span className={cn('flex items-center gap-2.5', className)}>
       <BrandMarkIcon />
-      <span className="font-display text-xl font-semibold tracking-tight">{applicationName}</span>
+      <span data-slot="wordmark" className="font-display text-xl font-semibold tracking-tight">
+        {applicationName}
+      </span>
     </span>
   );
 }

@@ -8,13 +8,9 @@ import { Navigate } from 'react-router';
  *   Router's <Navigate> does nothing in a server render (it navigates from an effect), so a
  *   screen that redirects (two-factor enrolment required, a page that is not for this person)
  *   would arrive empty; the server answers with a redirect instead.
- * - `startAtOnce`: the screen does something as it opens that only the application can do (it
- *   opens the record its address names, from a reminder's link): the page must not wait for the
- *   person's first touch to start the application.
  */
 export interface ServerRenderReport {
   redirect?: string;
-  startAtOnce?: boolean;
 }
 
 export const ServerRenderContext = createContext<ServerRenderReport | null>(null);
@@ -27,15 +23,4 @@ export function Redirect({ to }: { to: string }) {
     return null;
   }
   return <Navigate to={to} replace />;
-}
-
-/** Called while rendering when the screen will act as soon as it opens (see `startAtOnce`). */
-export function useStartsAtOnce(when: boolean) {
-  const server = useContext(ServerRenderContext);
-  if (server && when) reportStartAtOnce(server);
-}
-
-// Written into the render's report, which the server reads after the render (not React state).
-function reportStartAtOnce(report: ServerRenderReport) {
-  report.startAtOnce = true;
 }

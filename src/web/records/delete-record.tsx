@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import type { RecordKindKey } from '../../domain/records';
 import type { RecordJson } from '../../domain/records/record-schema';
 import { fillTitle } from '../../domain/records/display';
+import { restorableConfirmMessage } from '../../domain/recently-deleted';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Button } from '../components/ui/button';
 import { useCanWrite } from '../lib/vault';
@@ -21,7 +22,8 @@ export interface DeleteRecordButtonProps {
 
 /**
  * Deletes a record after the kind's confirmation: a dialog naming the record (part 1), or the
- * browser's confirm() (part 2 kinds and the checklist). Every delete button of the kind is
+ * browser's confirm() (part 2 kinds and the checklist), saying the record can be restored from
+ * Recently deleted for 30 days (docs/decisions/029). Every delete button of the kind is
  * disabled while a delete runs. Absent while reading a vault one may not change.
  */
 export function DeleteRecordButton({ kindKey, record, title, className }: DeleteRecordButtonProps) {
@@ -36,7 +38,7 @@ export function DeleteRecordButton({ kindKey, record, title, className }: Delete
 
   const onClick = () => {
     if (confirm.style === 'dialog') setConfirming(true);
-    else if (window.confirm(confirm.message)) remove.mutate(record.id);
+    else if (window.confirm(restorableConfirmMessage(confirm.message))) remove.mutate(record.id);
   };
 
   return (
@@ -56,7 +58,7 @@ export function DeleteRecordButton({ kindKey, record, title, className }: Delete
           open={confirming}
           onOpenChange={setConfirming}
           title={confirm.title}
-          description={fillTitle(confirm.message, title)}
+          description={restorableConfirmMessage(fillTitle(confirm.message, title))}
           confirmLabel="Delete"
           pendingLabel="Deleting..."
           pending={remove.isPending || deleting}

@@ -123,7 +123,11 @@ export function RecordCard({
           {view.lines.length > 0 && (
             <dl className="grid gap-1.5 text-sm">
               {view.lines.map((line, i) => (
-                <div key={i} className={cn(line.multiline ? 'grid gap-0.5' : 'flex gap-1.5')}>
+                // A value too wide for the rest of the line goes under its label, whole.
+                <div
+                  key={i}
+                  className={cn(line.multiline ? 'grid gap-0.5' : 'flex flex-wrap gap-x-1.5')}
+                >
                   {line.label && <dt className="text-muted-foreground shrink-0">{line.label}</dt>}
                   <dd
                     className={cn(

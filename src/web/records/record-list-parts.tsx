@@ -8,14 +8,28 @@ import { Spinner } from '../components/ui/spinner';
 import { cn } from '../lib/utils';
 import { useCanWrite } from '../lib/vault';
 import { useIsOffline } from '../offline/status';
+import { Link } from 'react-router';
+import { RECENTLY_DELETED_PATH, RECENTLY_DELETED_TITLE } from '../../domain/recently-deleted';
+import { useRecentlyDeleted } from './recently-deleted';
 
 /** Skeleton cards shown while a list loads (part 1 §9). */
 export const SKELETON_CARD_COUNT = 6;
 
-/** The card grid: one column on phones, up to the kind's column count on wide screens. */
+/**
+ * The card grid: as many columns as cards of 20rem (18rem for three-column kinds) fit, up to the
+ * kind's column count. In rem, so the columns drop as the text grows and a card never gets too
+ * narrow for its longest word (issue 41).
+ */
 export function RecordGrid({ columns, children }: { columns: 2 | 3; children: ReactNode }) {
   return (
-    <div className={cn('grid items-start gap-6 md:grid-cols-2', columns === 3 && 'xl:grid-cols-3')}>
+    <div
+      className={cn(
+        'grid items-start gap-6',
+        columns === 3
+          ? 'grid-cols-[repeat(auto-fill,minmax(min(100%,max(18rem,calc((100%-3rem)/3))),1fr))]'
+          : 'grid-cols-[repeat(auto-fill,minmax(min(100%,max(20rem,calc((100%-1.5rem)/2))),1fr))]',
+      )}
+    >
       {children}
     </div>
   );
@@ -66,7 +80,23 @@ export function RecordEmptyState({
           <Plus aria-hidden="true" /> {display.empty.action}
         </Button>
       )}
+      {canWrite && <DeletedHereLink kindKey={display.kindKey} />}
     </Card>
+  );
+}
+
+/** While Recently deleted holds something of this area, the empty state says where it is. */
+function DeletedHereLink({ kindKey }: { kindKey: string }) {
+  const { data } = useRecentlyDeleted();
+  const count = data?.items.filter((item) => item.kind === kindKey).length ?? 0;
+  if (count === 0) return null;
+  return (
+    <Link
+      to={RECENTLY_DELETED_PATH}
+      className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+    >
+      {count === 1 ? '1 deleted item' : `${count} deleted items`} in {RECENTLY_DELETED_TITLE}
+    </Link>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RecordJson } from '../../domain/records/record-schema';
-import { useStartsAtOnce } from '../components/server-render';
 import { useCanWrite } from '../lib/vault';
 
 /**
@@ -14,8 +13,6 @@ export function useOpenLinkedRecord(records: RecordJson[], open: (record: Record
   const id = params.get('record');
   const record = id ? records.find((r) => r.id === id) : undefined;
   const canWrite = useCanWrite();
-  // Opened from a link (a reminder's email), the page starts the application at once to open it.
-  useStartsAtOnce(!!record && canWrite);
   useEffect(() => {
     if (!record) return;
     if (canWrite) open(record);

@@ -18,6 +18,7 @@ import { toast } from '../hooks/use-toast';
 import { apiRequest, readJson, serverMessage } from '../lib/api';
 import { retryUpTo, SCREEN_QUERY_RETRIES } from '../lib/query-client';
 import { useVault, vaultCovers } from '../lib/vault';
+import { toastDeletedWithUndo, TRASH_QUERY_KEY } from './recently-deleted';
 
 /** A kind's description and its display, looked up once by key. */
 export function kindAndDisplay(kindKey: RecordKindKey): {
@@ -158,14 +159,19 @@ export function useDeleteRecord(kindKey: RecordKindKey) {
   const { display } = kindAndDisplay(kindKey);
   const path = recordsPath(kindKey);
   const invalidate = useInvalidate(kindKey);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['delete', path],
     mutationFn: async (id: string) => {
       await apiRequest('DELETE', `${path}/${id}`);
     },
-    onSuccess: async () => {
-      toast({ title: 'Success', description: display.toasts.deleted });
-      await invalidate();
+    onSuccess: async (_answer, id) => {
+      // Kept in Recently deleted: the toast's words stay, with Undo for 10 seconds.
+      toastDeletedWithUndo(queryClient, display.toasts.deleted, id);
+      await Promise.all([
+        invalidate(),
+        queryClient.invalidateQueries({ queryKey: TRASH_QUERY_KEY }),
+      ]);
     },
     onError: (error) => {
       toast({

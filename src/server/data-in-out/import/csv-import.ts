@@ -17,16 +17,20 @@ import { HttpError } from '../../http/errors';
 import type { CsvTable } from './csv-table';
 import type { CsvFacts } from './csv-facts';
 import type { ImportCandidate, ParsedImport } from './import-candidate';
+import { AREA_NAMES } from '../../../domain/navigation';
 
-/** Names by which a CSV's Area column may name an area: key, screen title, singular, plural. */
-const AREA_NAMES = new Map<string, RecordKindKey>(
+/**
+ * Names by which a CSV's Area column may name an area: key, the area's name, its screen's title
+ * (files written before decision 027 used it), singular, plural.
+ */
+const AREA_ALIASES = new Map<string, RecordKindKey>(
   RECORD_KINDS.flatMap((kind) =>
-    [kind.key, recordDisplay(kind.key as RecordKindKey).title, kind.singular, kind.plural].map(
+    [kind.key, AREA_NAMES[kind.key], recordDisplay(kind.key).title, kind.singular, kind.plural].map(
       (n) => [normalizeHeader(n), kind.key] as const,
     ),
   ),
 );
-const AREA_LIST = RECORD_KINDS.map((k) => recordDisplay(k.key).title).join(', ');
+const AREA_LIST = RECORD_KINDS.map((k) => AREA_NAMES[k.key]).join(', ');
 
 /**
  * The mapping of one area for these headers: the one sent wins; else the remembered one for the
@@ -46,7 +50,7 @@ function mappingFor(
       if (field !== null && !fieldNames.has(field))
         throw new HttpError(
           400,
-          `Mapping: '${field}' is not a field of ${recordDisplay(kind.key as RecordKindKey).title}.`,
+          `Mapping: '${field}' is not a field of ${AREA_NAMES[kind.key as RecordKindKey]}.`,
         );
       mapping[header] = field;
     }
@@ -70,7 +74,7 @@ function unmappedRequired(kind: RecordKind, mapping: Record<string, string | nul
     .filter(({ name, field }) => field.required && !mapped.has(name))
     .map(
       ({ field }) =>
-        `${recordDisplay(kind.key as RecordKindKey).title}: ${field.label} is required, but no column is mapped to it.`,
+        `${AREA_NAMES[kind.key as RecordKindKey]}: ${field.label} is required, but no column is mapped to it.`,
     );
 }
 
@@ -125,7 +129,7 @@ export function csvImportOf(table: CsvTable, area: ImportArea, facts: CsvFacts):
     let key: RecordKindKey | undefined = area === 'all' ? undefined : area;
     if (area === 'all') {
       const named = r.cells[areaColumn].trim();
-      key = AREA_NAMES.get(normalizeHeader(named));
+      key = AREA_ALIASES.get(normalizeHeader(named));
       if (!key) {
         candidates.push({
           row: r.row,

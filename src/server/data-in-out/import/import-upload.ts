@@ -13,9 +13,9 @@ import {
   type ImportMapping,
 } from '../../../domain/imports/import-api';
 import { recordKindByKey, type RecordKindKey } from '../../../domain/records';
-import { recordDisplay } from '../../../domain/records/display';
 import { HttpError } from '../../http/errors';
 import { UploadedZip } from './uploaded-zip';
+import { AREA_NAMES } from '../../../domain/navigation';
 
 /** A ZIP from "Download my data" carries the documents' files, so it may be larger. */
 const ZIP_LIMIT_BYTES = IMPORT_LIMITS.maxZipBytes;
@@ -139,7 +139,7 @@ function withinMappingCaps(mapping: ImportMapping): ImportMapping {
     if (count > IMPORT_LIMITS.maxMappedColumns)
       throw new HttpError(
         400,
-        `The mapping names ${count.toLocaleString('en-US')} columns for ${recordDisplay(kind.key as RecordKindKey).title}; at most ${IMPORT_LIMITS.maxMappedColumns} columns can be mapped in one import.`,
+        `The mapping names ${count.toLocaleString('en-US')} columns for ${AREA_NAMES[kind.key as RecordKindKey]}; at most ${IMPORT_LIMITS.maxMappedColumns} columns can be mapped in one import.`,
       );
   }
   return mapping;

@@ -1,8 +1,8 @@
 import { duplicateKey } from '../../../domain/imports/duplicate-keys';
 import { RECORD_KINDS, type RecordKindKey } from '../../../domain/records';
-import { recordDisplay } from '../../../domain/records/display';
 import { recordTitle, type ExistingRecords } from './existing-records';
 import type { ImportCandidate, ParsedImport } from './import-candidate';
+import { AREA_NAMES } from '../../../domain/navigation';
 
 /**
  * Decides what happens to each valid candidate, area by area in sidebar order (family members
@@ -74,6 +74,6 @@ function relink(
     if (typeof value !== 'string') continue;
     const target = idMap.get(value);
     c.input![name] = target || null;
-    if (!target) unlinked.add(`${recordDisplay(c.area).title} #${c.row}`);
+    if (!target) unlinked.add(`${AREA_NAMES[c.area]} #${c.row}`);
   }
 }

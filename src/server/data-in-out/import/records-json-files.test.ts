@@ -135,7 +135,7 @@ describe('records.json import: documents get the upload checks', () => {
     const bad = preview.rows.filter((r: { errors: string[] }) => r.errors.length);
     expect(bad).toHaveLength(1);
     expect(bad[0].errors[0]).toMatch(
-      /^Document Storage #\d: its file files\/Legal\/Last Will\.pdf \(Last Will\.pdf\) is not accepted: its type is not one Kinfolio stores, or its contents do not match its name\. Accepted: \.pdf, /,
+      /^Documents #\d: its file files\/Legal\/Last Will\.pdf \(Last Will\.pdf\) is not accepted: its type is not one Kinfolio stores, or its contents do not match its name\. Accepted: \.pdf, /,
     );
     const res = await importZip(client, 'commit', zip);
     expect(res.statusCode).toBe(400);
@@ -155,9 +155,9 @@ describe('records.json import: documents get the upload checks', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([
         {
-          path: expect.stringMatching(/^Document Storage #\d$/),
+          path: expect.stringMatching(/^Documents #\d$/),
           message: expect.stringMatching(
-            /^Document Storage #\d: its file files\/Legal\/Last Will\.pdf is larger than the 1 MB limit for a file\.$/,
+            /^Documents #\d: its file files\/Legal\/Last Will\.pdf is larger than the 1 MB limit for a file\.$/,
           ),
         },
       ]);
@@ -293,7 +293,7 @@ describe('records.json import: a small ZIP cannot make the server read or store 
         const res = await importZip(client, step, zip);
         expect(res.statusCode, step).toBe(400);
         expect(res.json().message).toBe(
-          "records.json names files/Legal/Last Will.pdf as the file of two documents (Document Storage #1 and Document Storage #2); each document's file is its own entry in the ZIP, so nothing was imported.",
+          "records.json names files/Legal/Last Will.pdf as the file of two documents (Documents #1 and Documents #2); each document's file is its own entry in the ZIP, so nothing was imported.",
         );
       }
       expect(put).not.toHaveBeenCalled();

@@ -12,7 +12,6 @@ import {
   RECORD_KINDS,
   type RecordKindKey,
 } from '../../../domain/records';
-import { recordDisplay } from '../../../domain/records/display';
 import { HttpError } from '../../http/errors';
 import { notImportable } from './decode-text';
 import { checkDocumentEntries } from './document-entries';
@@ -21,15 +20,15 @@ import type { ImportCandidate, ParsedImport } from './import-candidate';
 import type { ImportUpload } from './import-upload';
 import { checkedSnapshots } from './snapshot-import';
 import type { ZipEntries } from './zip-entries';
+import { AREA_NAMES } from '../../../domain/navigation';
 
 const timestamp = (value: unknown) => {
   const date = typeof value === 'string' ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 };
 
-/** How messages name an exported record: 'Document Storage #2'. */
-const labelOf = (area: RecordKindKey, index: number) =>
-  `${recordDisplay(area).title} #${index + 1}`;
+/** How messages name an exported record: 'Documents #2'. */
+const labelOf = (area: RecordKindKey, index: number) => `${AREA_NAMES[area]} #${index + 1}`;
 
 /** One exported record as a candidate: validated with the area's input schema. */
 function candidateOf(

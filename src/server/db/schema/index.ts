@@ -8,4 +8,5 @@ export * from './estate-plan';
 export * from './assessment';
 export * from './executor-plan';
 export * from './after-keys';
+export * from './recently-deleted';
 export * from './passkeys';

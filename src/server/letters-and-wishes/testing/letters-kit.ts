@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { DecryptionError } from '../../crypto/aead';
 import type { TestApp } from '../../testing/test-app';
 import { PASSWORD, person, trust, type Person } from '../../trusted-people/testing/trusted-kit';
 
@@ -60,4 +61,16 @@ export async function attachFile(
   const res = await owner.api.patch(`${PATH}/${letterId}`, { filePath: up.json().filePath });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { fileUrl: string; filePath: string; fileName: string; mimeType: string };
+}
+
+/** Whether `reader` still holds the owner's current after key in this instance's key ring. */
+export async function holdsAfterKey(t: TestApp, reader: Person, owner: Person) {
+  const keyId = (await t.context.keys.afterKeyFor(owner.id)).id;
+  return t.context.keys.afterKeyById(reader.id, owner.id, keyId).then(
+    () => true,
+    (err: unknown) => {
+      if (err instanceof DecryptionError) return false;
+      throw err;
+    },
+  );
 }

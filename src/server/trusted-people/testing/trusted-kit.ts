@@ -104,3 +104,18 @@ export async function ownerDocument(
   expect(doc.statusCode, doc.body).toBe(201);
   return { id: doc.json().id, fileUrl: file.fileUrl };
 }
+
+/**
+ * Ann Lee and her circle, all confirmed: Bea Bank an editor of her bank accounts only, Vic View
+ * a viewer of all areas, and Ed Fox her executor (whom she may call by a name of her own).
+ */
+export async function annAndHerCircle(t: TestApp, options: { executorName?: string } = {}) {
+  const owner = await person(t, { firstName: 'Ann', lastName: 'Lee' });
+  const bankEditor = await person(t, { firstName: 'Bea', lastName: 'Bank' });
+  const viewer = await person(t, { firstName: 'Vic', lastName: 'View' });
+  const executor = await person(t, { firstName: 'Ed', lastName: 'Fox' });
+  await trust(t, owner, bankEditor, { role: 'editor', areas: ['bank-accounts'] });
+  await trust(t, owner, viewer, { role: 'viewer', areas: 'all' });
+  await trust(t, owner, executor, { role: 'executor', name: options.executorName });
+  return { owner, bankEditor, viewer, executor };
+}

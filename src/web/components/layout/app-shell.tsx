@@ -47,7 +47,7 @@ export function AppShell() {
         <VaultBanner />
         <main
           id="main"
-          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 pb-[calc(1.5rem+var(--bottom-tray,0px)+var(--bottom-toasts,0px))] sm:px-6 sm:pb-[calc(1.5rem+var(--bottom-tray,0px))] lg:px-8 lg:py-8 lg:pb-[calc(2rem+var(--bottom-tray,0px))]"
         >
           <Suspense fallback={<Spinner className="py-24" />}>
             <VaultGate>

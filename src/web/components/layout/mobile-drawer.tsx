@@ -34,7 +34,7 @@ export function MobileDrawer() {
         </div>
         <SheetDescription className="sr-only">Go to an area of {applicationName}</SheetDescription>
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
-          <NavList labelKey="drawerLabel" onNavigate={() => setOpen(false)} />
+          <NavList onNavigate={() => setOpen(false)} />
         </nav>
         <SecuredNote />
       </SheetContent>

@@ -12,17 +12,16 @@ export function isActivePath(pathname: string, path: string): boolean {
 }
 
 interface NavListProps {
-  /** Which of the spec's two wordings to show (part 1 §2). */
-  labelKey: 'sidebarLabel' | 'drawerLabel';
   /** Called after a link is clicked (the drawer closes itself with it). */
   onNavigate?: () => void;
 }
 
 /**
- * The 19 signed-in areas as links, styled for the navy sidebar surface. In someone's vault only
+ * The signed-in areas as links, styled for the navy sidebar surface, in the one wording the
+ * sidebar and the drawer share (domain/navigation.ts). In someone's vault only
  * the areas they shared and the screens built from records (vault-paths.ts).
  */
-export function NavList({ labelKey, onNavigate }: NavListProps) {
+export function NavList({ onNavigate }: NavListProps) {
   const { pathname } = useLocation();
   const vault = useVault();
   const items = vault ? NAV_ITEMS.filter((item) => shownInVault(vault, item.path)) : NAV_ITEMS;
@@ -53,7 +52,7 @@ export function NavList({ labelKey, onNavigate }: NavListProps) {
                 )}
               />
               {/* Wraps rather than cuts off: labels stay whole at every text size. */}
-              <span className="min-w-0 break-words">{item[labelKey]}</span>
+              <span className="min-w-0 break-words">{item.label}</span>
             </Link>
           </li>
         );

@@ -16,7 +16,7 @@ export function Sidebar() {
         </Link>
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
-        <NavList labelKey="sidebarLabel" />
+        <NavList />
       </nav>
       <SecuredNote />
     </aside>

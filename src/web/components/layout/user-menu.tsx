@@ -1,5 +1,12 @@
 import { Link, useNavigate } from 'react-router';
-import { CreditCard, LogOut, Presentation, Settings, SlidersHorizontal } from 'lucide-react';
+import {
+  CreditCard,
+  LogOut,
+  Presentation,
+  Settings,
+  SlidersHorizontal,
+  Trash2,
+} from 'lucide-react';
 import { userDisplayName, type PublicUser } from '../../../domain/user';
 import { useAuth } from '../../lib/auth';
 import { useVault } from '../../lib/vault';
@@ -61,6 +68,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
         <DropdownMenuItem asChild>
           <Link to="/preferences">
             <SlidersHorizontal /> Preferences
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/recently-deleted">
+            <Trash2 /> Recently deleted
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

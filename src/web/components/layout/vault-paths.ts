@@ -1,6 +1,6 @@
 import { RECORD_KINDS, type RecordKindKey } from '../../../domain/records';
 import { recordDisplay } from '../../../domain/records/display';
-import { AREA_LABELS } from '../../../domain/trusted-people';
+import { AREA_NAMES } from '../../../domain/navigation';
 import { vaultCovers, type ActiveVault } from '../../lib/vault';
 
 /**
@@ -23,6 +23,8 @@ const VAULT_SCREENS = new Set([
   '/letters-and-wishes',
   // The executor's first-days plan: the server answers executors after release (issue 29).
   '/executor-plan',
+  // An editor sees what they deleted themselves (the server answers a viewer 404: a note).
+  '/recently-deleted',
 ]);
 
 const KIND_BY_ROUTE = new Map<string, RecordKindKey>(
@@ -44,7 +46,7 @@ export function vaultPathAccess(vault: ActiveVault | null, pathname: string): Va
   if (kindKey) {
     return vaultCovers(vault, kindKey)
       ? { kind: 'open' }
-      : { kind: 'not-shared', area: AREA_LABELS[kindKey] };
+      : { kind: 'not-shared', area: AREA_NAMES[kindKey] };
   }
   return { kind: 'own-account' };
 }

@@ -2,20 +2,27 @@ import * as React from 'react';
 import * as ToastPrimitives from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
+import { useBottomOverlay } from '../../lib/bottom-overlays';
 import { cn } from '../../lib/utils';
 
 /** Radix Toast provider; its defaults are the spec's: 5000 ms, swipe right past 50 px, F8. */
 export const ToastProvider = ToastPrimitives.Provider;
 
-/** Where toasts appear: bottom on phones, top-right from sm up. */
+/**
+ * Where toasts appear: at the bottom on phones, above the upload tray when it is open, the
+ * page keeping room below for both (lib/bottom-overlays.ts); top-right from sm up.
+ */
 export function ToastViewport({
   className,
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+  const viewport = React.useRef<HTMLOListElement>(null);
+  useBottomOverlay(viewport, 'toasts');
   return (
     <ToastPrimitives.Viewport
+      ref={viewport}
       className={cn(
-        'fixed bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:top-0 sm:right-0 sm:bottom-auto sm:flex-col-reverse md:max-w-[420px]',
+        'fixed bottom-[var(--bottom-tray,0px)] z-[100] flex max-h-screen w-full flex-col p-4 empty:p-0 sm:top-0 sm:right-0 sm:bottom-auto sm:flex-col-reverse md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useSiteInfo } from '../../lib/site-info';
+import { placeName } from '../../../domain/navigation';
 
 /** Advice for the person, not claims about the server: what they can do to stay safe. */
 const practices = (applicationName: string) =>
@@ -31,7 +32,7 @@ const practices = (applicationName: string) =>
     {
       title: 'Keep printed reports safe',
       text: 'Reports mask account and Social Security numbers unless you ask for them in full. Store any printed copy as you would the originals.',
-      link: { to: '/advanced-reporting', label: 'Executive Reports' },
+      link: { to: '/advanced-reporting', label: placeName('/advanced-reporting') },
     },
     {
       title: 'Tell someone where to look',

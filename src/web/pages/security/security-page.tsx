@@ -11,6 +11,7 @@ import { DetailCard } from './detail-list';
 import { FieldStorageCard } from './field-storage-card';
 import { SecurityTiles } from './security-tiles';
 import TrustedPeopleSecurityCard from './trusted-people-card';
+import { RecentlyDeletedSecurityCard } from './recently-deleted-card';
 import PasskeysSecurityCard from './passkeys-card';
 import { PageTitle } from '../../components/page-title';
 import { useSiteInfo } from '../../lib/site-info';
@@ -67,6 +68,7 @@ export default function SecurityPage() {
                 <TrustedPeopleSecurityCard />
               </div>
               <div className="lg:col-span-2">
+                <RecentlyDeletedSecurityCard />
                 <PasskeysSecurityCard />
               </div>
             </TabsContent>

@@ -29,6 +29,7 @@ import { ImportProgress } from './import/import-progress';
 import { MappingTable } from './import/mapping-table';
 import { PreviewTable } from './import/preview-table';
 import { sendImport } from './import/send-import';
+import { AREA_NAMES } from '../../../domain/navigation';
 
 type Busy = { label: string; fraction: number | null } | null;
 
@@ -144,7 +145,7 @@ export default function ImportPage() {
               <option value="all">All areas</option>
               {RECORD_KINDS.map((k) => (
                 <option key={k.key} value={k.key}>
-                  {recordDisplay(k.key).title}
+                  {AREA_NAMES[k.key]}
                 </option>
               ))}
             </NativeSelect>
@@ -154,7 +155,7 @@ export default function ImportPage() {
                 href={`/api/imports/template/${area}`}
                 download
               >
-                Download template for {recordDisplay(area).title}
+                Download template for {AREA_NAMES[area]}
               </a>
             )}
           </div>
@@ -164,7 +165,7 @@ export default function ImportPage() {
               id="import-file"
               type="file"
               accept=".csv,.txt,.ofx,.qfx,.json,.zip,text/csv,application/json,application/zip"
-              className="file:bg-secondary file:text-secondary-foreground text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5"
+              className="file:bg-secondary file:text-secondary-foreground w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5"
               onChange={(e) => {
                 const chosen = e.target.files?.[0] ?? null;
                 reset();
@@ -196,7 +197,7 @@ export default function ImportPage() {
           <p className="flex flex-wrap gap-3">
             {doneAreas.map((a) => (
               <Link key={a} className="text-primary underline" to={recordDisplay(a).route}>
-                Go to {recordDisplay(a).title}
+                Go to {AREA_NAMES[a]}
               </Link>
             ))}
           </p>

@@ -26,8 +26,9 @@ export default function SettingsPage() {
       />
       {/* Shown only while a reset without the recovery key has left details locked. */}
       <LockedDetailsCard />
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="grid gap-6 lg:col-span-2">
+      {/* The side column keeps 18rem (more as the text grows); the main one takes the rest. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+        <div className="grid gap-6">
           <PhotoCard user={user} />
           <ProfileCard user={user} />
           <PasswordCard />

@@ -61,7 +61,7 @@ export function ConversationList({
                 aria-current={c.id === currentId ? 'true' : undefined}
                 onClick={() => onOpen(c.id)}
                 className={cn(
-                  'hover:bg-accent focus-visible:ring-ring/50 grid min-w-0 flex-1 cursor-pointer rounded-md px-2 py-1.5 text-left outline-none focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-60',
+                  'hover:bg-accent focus-visible:ring-ring/50 grid min-h-11 min-w-0 flex-1 cursor-pointer rounded-md px-2 py-1.5 text-left outline-none focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-60',
                   c.id === currentId && 'bg-accent',
                 )}
               >

@@ -15,7 +15,7 @@ const ICONS = {
  */
 export function IntroCards({ configured }: { configured: boolean }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-3 sm:gap-4 lg:grid-cols-4">
       {introCards(configured).map(({ title, description }) => {
         const Icon = ICONS[title];
         return (

@@ -12,7 +12,7 @@ export function PopularQuestions({ onPick }: { onPick: (question: string) => voi
             <button
               type="button"
               onClick={() => onPick(question)}
-              className="hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 w-full cursor-pointer rounded-md border px-3 py-2 text-left text-sm transition-colors outline-none focus-visible:ring-[3px]"
+              className="hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/50 min-h-11 w-full cursor-pointer rounded-md border px-3 py-2 text-left text-sm transition-colors outline-none focus-visible:ring-[3px]"
             >
               {question}
             </button>

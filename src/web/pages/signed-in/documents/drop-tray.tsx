@@ -1,5 +1,7 @@
+import { useRef, type ComponentProps } from 'react';
 import { CircleAlert, CircleCheck, FileText, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useBottomOverlay } from '../../../lib/bottom-overlays';
 import type { DropItem } from './use-document-drop';
 
 /** The line under a file's name: where it is on its way. */
@@ -111,12 +113,28 @@ export function DropTray({
   onDismiss: () => void;
 }) {
   if (items.length === 0) return null;
+  return (
+    <TrayPanel
+      items={items}
+      busy={busy}
+      onCancel={onCancel}
+      onCheck={onCheck}
+      onDismiss={onDismiss}
+    />
+  );
+}
+
+/** The tray while it has files; the page keeps room below its content for it. */
+function TrayPanel({ items, busy, onCancel, onCheck, onDismiss }: ComponentProps<typeof DropTray>) {
+  const panel = useRef<HTMLElement>(null);
+  useBottomOverlay(panel, 'tray');
   const added = items.filter((i) => i.status === 'added').length;
   const heading = busy
     ? `Adding documents (${items.filter((i) => !['waiting', 'uploading', 'saving'].includes(i.status)).length + 1} of ${items.length})`
     : `${added} ${added === 1 ? 'document' : 'documents'} added`;
   return (
     <section
+      ref={panel}
       aria-label="Adding documents"
       className="bg-card fixed inset-x-2 bottom-2 z-40 max-h-[50dvh] overflow-y-auto rounded-lg border p-3 shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-[26rem]"
     >

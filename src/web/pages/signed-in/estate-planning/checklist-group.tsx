@@ -78,7 +78,7 @@ function ChecklistItemRow({
         disabled={locked || !canWrite}
         onClick={() => onToggle(item)}
         className={cn(
-          'focus-visible:ring-ring/50 -m-1 shrink-0 cursor-pointer rounded-full p-1 transition-colors outline-none focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-50',
+          'focus-visible:ring-ring/50 -m-1 shrink-0 cursor-pointer rounded-full p-1 transition-colors max-sm:-m-2.5 max-sm:p-2.5 outline-none focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-50',
           completed
             ? 'text-emerald-600 hover:text-emerald-700 dark:text-emerald-400'
             : 'text-muted-foreground hover:text-primary',

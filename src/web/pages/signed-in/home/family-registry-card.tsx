@@ -61,7 +61,8 @@ export function FamilyRegistryCard() {
         />
       ) : (
         <>
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {/* As many columns as 15rem tiles fit: fewer as the text grows (issue 41). */}
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))] gap-3">
             {members.slice(0, MEMBERS_SHOWN).map((member) => (
               <MemberTile key={member.id} member={member} />
             ))}

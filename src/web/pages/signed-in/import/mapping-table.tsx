@@ -1,8 +1,8 @@
 import type { ImportMapping } from '../../../../domain/imports/import-api';
 import { importableFields } from '../../../../domain/imports/importable-fields';
 import { recordKindByKey, type RecordKindKey } from '../../../../domain/records';
-import { recordDisplay } from '../../../../domain/records/display';
 import { NativeSelect } from '../../../records/native-select';
+import { AREA_NAMES } from '../../../../domain/navigation';
 
 /** The column mapping: each file column and the field it fills (matched for you, adjustable). */
 export function MappingTable({
@@ -19,7 +19,7 @@ export function MappingTable({
       {Object.entries(mapping).map(([area, columns]) => {
         const kind = recordKindByKey(area);
         if (!kind) return null;
-        const title = recordDisplay(area as RecordKindKey).title;
+        const title = AREA_NAMES[area as RecordKindKey];
         const fields = importableFields(kind);
         return (
           <table key={area} className="w-full text-sm">

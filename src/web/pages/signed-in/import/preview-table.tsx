@@ -1,7 +1,7 @@
 import type { ImportPreview, PreviewRow } from '../../../../domain/imports/import-api';
 import { recordKindByKey, type RecordKindKey } from '../../../../domain/records';
-import { recordDisplay } from '../../../../domain/records/display';
 import { Badge } from '../../../components/ui/badge';
+import { AREA_NAMES } from '../../../../domain/navigation';
 
 /** Rows shown at most (in file order); rows with errors or duplicates are always among them. */
 const SHOWN = 200;
@@ -80,9 +80,7 @@ export function PreviewTable({
               >
                 {row.label}
               </th>
-              {many && (
-                <td className="py-2 pr-3">{recordDisplay(row.area as RecordKindKey).title}</td>
-              )}
+              {many && <td className="py-2 pr-3">{AREA_NAMES[row.area as RecordKindKey]}</td>}
               <td className="break-words sm:py-2 sm:pr-3">{summary(row)}</td>
               <td className="grid gap-1 sm:py-2">
                 {row.errors.map((e) => (

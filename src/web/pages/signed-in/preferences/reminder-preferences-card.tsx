@@ -19,10 +19,7 @@ import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, readJson, serverMessage } from '../../../lib/api';
 import { REMINDER_PREFERENCES_KEY } from '../../../lib/reminder-preferences';
-
-/** Every zone this browser knows (the server checks the same names). */
-const ZONES: readonly string[] =
-  (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+import { TimeZonePicker } from './time-zone-picker';
 
 function Row(props: {
   id: string;
@@ -140,25 +137,11 @@ export function ReminderPreferencesCard() {
             Save days
           </Button>
         </form>
-        <label className="grid gap-1 text-sm font-medium">
-          Time zone
-          <select
-            className="border-input bg-background h-9 w-full min-w-0 rounded-md border px-3 text-sm"
-            value={prefs.timeZone ?? ''}
-            disabled={busy}
-            onChange={(e) => save.mutate({ timeZone: e.target.value })}
-          >
-            {!prefs.timeZone && <option value="">Not set (UTC)</option>}
-            {(ZONES.includes(prefs.timeZone ?? '') || !prefs.timeZone
-              ? ZONES
-              : [prefs.timeZone, ...ZONES]
-            ).map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TimeZonePicker
+          saved={prefs.timeZone}
+          disabled={busy}
+          onChoose={(timeZone) => save.mutate({ timeZone })}
+        />
       </CardContent>
     </Card>
   );

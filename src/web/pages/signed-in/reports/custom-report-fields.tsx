@@ -1,8 +1,8 @@
 import { RECORD_KINDS, type RecordKindKey } from '../../../../domain/records';
-import { recordDisplay } from '../../../../domain/records/display';
 import { customFieldsOf, DEFAULT_FIELD_COUNT } from '../../../../domain/reports/custom-report';
 import { useVault, vaultCovers } from '../../../lib/vault';
 import type { CustomChoice } from './use-custom-reports';
+import { AREA_NAMES } from '../../../../domain/navigation';
 
 const toggle = (list: string[], value: string, on: boolean) =>
   on ? [...list, value] : list.filter((v) => v !== value);
@@ -56,7 +56,7 @@ export function CustomReportFields({
           {areas.map((area) => (
             <Check
               key={area}
-              label={recordDisplay(area).title}
+              label={AREA_NAMES[area]}
               checked={choice.areas.includes(area)}
               onChange={(on) => setArea(area, on)}
             />
@@ -70,13 +70,13 @@ export function CustomReportFields({
         return (
           <details key={area} className="rounded-md border px-3 py-2">
             <summary className="cursor-pointer text-sm font-medium">
-              {recordDisplay(area).title}:{' '}
+              {AREA_NAMES[area]}:{' '}
               {chosen > 0
                 ? `${chosen} of ${fields.length} details`
                 : `the first ${DEFAULT_FIELD_COUNT} details`}
             </summary>
             <fieldset className="mt-2 grid gap-x-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              <legend className="sr-only">Details of {recordDisplay(area).title}</legend>
+              <legend className="sr-only">Details of {AREA_NAMES[area]}</legend>
               {fields.map((f) => (
                 <Check
                   key={f.key}

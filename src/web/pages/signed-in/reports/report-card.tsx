@@ -106,7 +106,11 @@ function GenerateControls({ report }: { report: ReportInfo }) {
       <ReportOptionFields report={report} today={today} options={options} onChange={setOptions} />
       {report.offersFullNumbers && (
         <div className="grid gap-1">
-          <div className="flex items-center gap-2">
+          {/* The whole line works the box: on a phone, 44 px into the card's padding. */}
+          <label
+            htmlFor={id}
+            className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium max-sm:-mx-4 max-sm:px-4"
+          >
             <input
               id={id}
               type="checkbox"
@@ -117,10 +121,8 @@ function GenerateControls({ report }: { report: ReportInfo }) {
               checked={fullNumbers}
               onChange={(e) => setFullNumbers(e.target.checked)}
             />
-            <label htmlFor={id} className="cursor-pointer text-sm font-medium">
-              Include full account numbers
-            </label>
-          </div>
+            Include full account numbers
+          </label>
           <p className="text-muted-foreground flex gap-1.5 text-xs">
             <ShieldAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
             {fullNumbers

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { AREA_LABELS, type AccessEvent } from '../../../../domain/trusted-people';
+import { type AccessEvent } from '../../../../domain/trusted-people';
+import { AREA_NAMES } from '../../../../domain/navigation';
 import { cardTitle } from '../../../../domain/records/display';
 import type { RecordKindKey } from '../../../../domain/records';
 import type { RecordJson } from '../../../../domain/records/record-schema';
@@ -18,7 +19,7 @@ const OTHER_AREAS: Record<string, string> = {
 
 /** The area's name as the sidebar says it. */
 export function areaLabel(area: string): string {
-  return AREA_LABELS[area as RecordKindKey] ?? OTHER_AREAS[area] ?? area;
+  return AREA_NAMES[area as RecordKindKey] ?? OTHER_AREAS[area] ?? area;
 }
 
 /**
@@ -30,7 +31,7 @@ export function recordLabel(client: QueryClient, event: AccessEvent): string {
   // A report is logged under 'reports' with its catalogue id: the title is public, no lookup.
   if (event.area === 'reports') return reportInfo(event.recordId)?.title ?? event.recordId;
   const kindKey = event.area as RecordKindKey;
-  if (kindKey in AREA_LABELS) {
+  if (kindKey in AREA_NAMES) {
     const list = client.getQueryData<RecordJson[]>(recordsQueryKey(kindKey));
     const record = list?.find((r) => r.id === event.recordId);
     if (record) {

@@ -2,15 +2,14 @@ import { useId, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { widensGrant } from '../../../../domain/grant-changes';
 import {
-  AREA_LABELS,
   DEFAULT_WAIT_DAYS,
   ROLE_INFO,
-  TRUSTED_AREAS,
   TRUSTED_ROLES,
   WAIT_DAY_CHOICES,
   type TrustedPerson,
   type TrustedRole,
 } from '../../../../domain/trusted-people';
+import { AreaCheckboxes } from '../../../components/area-checkboxes';
 import { PasswordConfirmDialog } from '../../../components/password-confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -104,19 +103,12 @@ export function ChangeGrantDialog({ person }: { person: TrustedPerson }) {
             All areas
           </label>
           {areas !== 'all' && (
-            <div className="grid gap-2 sm:grid-cols-2">
-              {TRUSTED_AREAS.map((area) => (
-                <label key={area} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4"
-                    checked={chosen.includes(area)}
-                    onChange={() => toggle(area)}
-                  />
-                  {AREA_LABELS[area]}
-                </label>
-              ))}
-            </div>
+            <AreaCheckboxes
+              inputFor={(area) => ({
+                checked: chosen.includes(area),
+                onChange: () => toggle(area),
+              })}
+            />
           )}
         </fieldset>
         {role === 'executor' && (

@@ -1,9 +1,5 @@
-import {
-  AREA_LABELS,
-  ROLE_INFO,
-  type SharedVault,
-  type TrustedPerson,
-} from '../../../../domain/trusted-people';
+import { ROLE_INFO, type SharedVault, type TrustedPerson } from '../../../../domain/trusted-people';
+import { AREA_NAMES } from '../../../../domain/navigation';
 import type { RecordKindKey } from '../../../../domain/records';
 
 /** How a grant's state reads on the Trusted People page: a short label, its tone, a sentence. */
@@ -35,7 +31,7 @@ export function formatMoment(iso: string | null | undefined): string {
 /** 'All areas', or the chosen areas' sidebar names. */
 export function areasText(areas: 'all' | readonly string[]): string {
   if (areas === 'all') return 'All areas';
-  return areas.map((a) => AREA_LABELS[a as RecordKindKey] ?? a).join(', ');
+  return areas.map((a) => AREA_NAMES[a as RecordKindKey] ?? a).join(', ');
 }
 
 /** 'Executor · 7-day wait' for executors, else the role's label. */

@@ -3,16 +3,15 @@ import { useLocation, useNavigate } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { UserPlus } from 'lucide-react';
 import {
-  AREA_LABELS,
   DEFAULT_WAIT_DAYS,
   INVITE_NOTE_MAX,
   inviteSchema,
   ROLE_INFO,
-  TRUSTED_AREAS,
   TRUSTED_ROLES,
   WAIT_DAY_CHOICES,
   type TrustedRole,
 } from '../../../../domain/trusted-people';
+import { AreaCheckboxes } from '../../../components/area-checkboxes';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -257,19 +256,10 @@ export function InviteDialog() {
               )}
             />
             {!allAreas && (
-              <div className="grid gap-2 rounded-md border p-3 sm:grid-cols-2">
-                {TRUSTED_AREAS.map((area) => (
-                  <label key={area} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      value={area}
-                      className="accent-primary size-4"
-                      {...form.register('areas')}
-                    />
-                    {AREA_LABELS[area]}
-                  </label>
-                ))}
-              </div>
+              <AreaCheckboxes
+                className="rounded-md border p-3"
+                inputFor={(area) => ({ value: area, ...form.register('areas') })}
+              />
             )}
             {errors.areas && (
               <p role="alert" className="text-destructive text-sm">

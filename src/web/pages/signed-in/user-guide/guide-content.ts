@@ -1,10 +1,8 @@
-import { NAV_ITEMS } from '../../../../domain/navigation';
+import { placeName } from '../../../../domain/navigation';
 import { CONFIRMATION_LINK_HOURS } from '../../../../domain/verified-addresses';
 
-/** A screen's name as the sidebar words it, so the guide and the menu never disagree. */
-export function screenName(path: string): string {
-  return NAV_ITEMS.find((item) => item.path === path)?.sidebarLabel ?? path;
-}
+/** A screen's name as the menus word it, so the guide and the menu never disagree. */
+export const screenName = placeName;
 
 /** The quick start (part 2 §2 "User guide"): four steps, each opening its screen. */
 export const QUICK_START = [

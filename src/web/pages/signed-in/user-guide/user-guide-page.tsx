@@ -3,6 +3,7 @@ import { GuideSection, FeatureGroups, QuickStart } from './guide-sections';
 import { HelpResources, MobileNotes, SecurityList, Tips } from './guide-notes';
 import { PageTitle } from '../../../components/page-title';
 import { TrustedPeopleGuide } from './guide-trusted-people';
+import { RecentlyDeletedGuide } from './guide-recently-deleted';
 import { PasskeysGuide } from './guide-passkeys';
 
 /** User Guide (/user-guide, part 2 §2): how to get started and where everything is. */
@@ -28,6 +29,9 @@ export default function UserGuidePage() {
       </GuideSection>
       <GuideSection id="guide-trusted-people" title="Trusted people">
         <TrustedPeopleGuide />
+      </GuideSection>
+      <GuideSection id="guide-recently-deleted" title="Deleted items">
+        <RecentlyDeletedGuide />
       </GuideSection>
       <GuideSection id="guide-mobile" title="Mobile Access">
         <MobileNotes />

@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import { formatDate } from '../../../../domain/format';
 import { RECORD_KINDS, type RecordKindKey } from '../../../../domain/records';
 import { recordDisplay } from '../../../../domain/records/display';
-import { AREA_LABELS } from '../../../../domain/trusted-people';
+import { AREA_NAMES } from '../../../../domain/navigation';
 import type { VisitorHome } from '../../../../domain/visitor-home';
 import { DashboardCard } from '../../../components/dashboard-card';
 import { Badge } from '../../../components/ui/badge';
@@ -46,7 +46,7 @@ export function ChangesCard({ changes }: { changes: VisitorHome['changes'] }) {
                         className="underline-offset-4 hover:underline"
                         to={recordDisplay(c.area as RecordKindKey).route}
                       >
-                        {AREA_LABELS[c.area as RecordKindKey]}
+                        {AREA_NAMES[c.area as RecordKindKey]}
                       </Link>
                     ) : (
                       c.area

@@ -1,4 +1,5 @@
-import { AREA_LABELS, type TrustedRole } from '../../../../domain/trusted-people';
+import { type TrustedRole } from '../../../../domain/trusted-people';
+import { AREA_NAMES } from '../../../../domain/navigation';
 import type { RecordKindKey } from '../../../../domain/records';
 
 /** The visitor home's words (issue 28), in one place for the page and its tests. */
@@ -29,7 +30,7 @@ export function visitorRoleLine(ownerName: string, role: TrustedRole): string {
 /** "All areas", or the shared areas by name. */
 export function sharedAreasText(areas: 'all' | readonly string[]): string {
   if (areas === 'all') return 'All areas';
-  return areas.map((a) => AREA_LABELS[a as RecordKindKey] ?? a).join(', ');
+  return areas.map((a) => AREA_NAMES[a as RecordKindKey] ?? a).join(', ');
 }
 
 /** "Since your last visit on Nov 24, 2026: 3 changes" (the list may show fewer). */

@@ -5,7 +5,7 @@ import type {
   InheritanceFlag,
 } from '../../../../../domain/estate-plan/inheritance-api';
 import { INHERITANCE_RULES } from '../../../../../domain/estate-plan/legal-rules';
-import { AREA_LABELS } from '../../../../../domain/trusted-people';
+import { AREA_NAMES } from '../../../../../domain/navigation';
 import type { RecordKindKey } from '../../../../../domain/records';
 import { FigureTiles } from '../../../../components/figure-tile';
 import { LegalRulesNote } from '../../../../components/legal-rules-note';
@@ -37,7 +37,7 @@ export function InheritanceTab() {
     );
     if (d) setMatching(d);
   };
-  const missing = plan.missingAreas.map((a) => AREA_LABELS[a as RecordKindKey] ?? a);
+  const missing = plan.missingAreas.map((a) => AREA_NAMES[a as RecordKindKey] ?? a);
   return (
     <div className="grid gap-6">
       {missing.length > 0 && (
