@@ -33,6 +33,26 @@ export async function register(app: ServerProcess): Promise<BenchUser> {
   return { id, cookie: sid.split(';')[0] };
 }
 
+/**
+ * One API call as `user`: the JSON answer (null for a 204), or an error naming the call and the
+ * server's answer.
+ */
+export async function callAs<T = Record<string, unknown>>(
+  app: ServerProcess,
+  user: BenchUser,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${app.baseUrl}${url}`, {
+    method,
+    headers: { cookie: user.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+  return (res.status === 204 ? null : await res.json()) as T;
+}
+
 /** One record to create: the i-th sample of a kind. */
 export interface SeedJob {
   kind: RecordKind;

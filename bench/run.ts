@@ -10,6 +10,7 @@
 //   trusted an owner's 50-row family list read by a trusted viewer vs by the owner (trusted-scenario.ts)
 //   search  GET /api/search over an owner's 300 records, one search at a time (search-scenario.ts)
 //   memory  the unchanged 50-row list and its 304 vs GET /api/user, same run (memory-scenario.ts)
+//   trash   a 50-row list whose owner deleted 500 more vs one with nothing deleted (trash-scenario.ts)
 //   first-touch  a real tap and typing on five screens opened cold, desktop CPU and 4x slower,
 //           median of 5 (first-touch.ts; FIRST_TOUCH_RUNS), beside the same loads' LCP
 // BENCH_SECONDS (default 10) per measured run; BENCH_CPU_PROF=<dir> profiles the measured servers.
@@ -33,6 +34,7 @@ import { firstTouchMisses, firstTouchTable, measureFirstTouch } from './first-to
 import { seedSignedInFamily, touchScreens } from './signed-in-family';
 import { benchMemory } from './memory-scenario';
 import { benchTrusted, prepareTrusted } from './trusted-scenario';
+import { benchTrash, prepareTrash, TRASHED_ROWS } from './trash-scenario';
 import { benchSearch, prepareSearch, SEARCH_RECORDS } from './search-scenario';
 import { SERVER_ENV, SERVER_NODE_ARGS } from '../src/server/node-args';
 import { rssBytes, startServer, type ServerProcess } from './processes';
@@ -49,6 +51,7 @@ const ALL_SCENARIOS = [
   'trusted',
   'search',
   'memory',
+  'trash',
   'first-touch',
 ] as const;
 type Scenario = (typeof ALL_SCENARIOS)[number];
@@ -208,6 +211,8 @@ async function main() {
       ? await prepareTrusted(first, dataDir)
       : undefined;
     if (trustedUsers) createdUsers.push(trustedUsers.owner, trustedUsers.reader);
+    const trashUsers = scenarios.has('trash') ? await prepareTrash(first) : undefined;
+    if (trashUsers) createdUsers.push(trashUsers.clean, trashUsers.trashed);
     const searchUser = scenarios.has('search') ? await prepareSearch(first) : undefined;
     if (searchUser) createdUsers.push(searchUser);
     if (listsUser) {
@@ -311,6 +316,20 @@ async function main() {
         '/bare',
       );
       children.push(bareRecords);
+    }
+
+    if (trashUsers) {
+      const trash = await benchTrash(app, trashUsers, seconds);
+      printResults(
+        `trash: ${engine}, ${LIST_ROWS}-row lists, one owner with ${TRASHED_ROWS} deleted, interleaved A B B A`,
+        trash.results,
+      );
+      console.log(
+        `with ${TRASHED_ROWS} deleted / none: served ${trash.servedRatio}, read after a change ` +
+          `${trash.freshRatio} (${trash.freshMs.clean} ms vs ${trash.freshMs.trashed} ms; ` +
+          `target ≥ ${trash.target})`,
+      );
+      report.trash = trash;
     }
 
     if (listsUser && scenarios.has('memory')) {

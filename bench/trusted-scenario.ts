@@ -4,28 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { familyMembersKind } from '../src/domain/records';
-import { jobsFor, register, seedThroughApi, type BenchUser } from './api';
+import { callAs, jobsFor, register, seedThroughApi, type BenchUser } from './api';
 import { runInterleaved, type LoadResult } from './load';
 import type { ServerProcess } from './processes';
 import { LIST_ROWS } from './seed-data';
 
 const PASSWORD = 'bench-password-1';
-
-async function call(
-  app: ServerProcess,
-  user: BenchUser,
-  method: string,
-  url: string,
-  body?: unknown,
-) {
-  const res = await fetch(`${app.baseUrl}${url}`, {
-    method,
-    headers: { cookie: user.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
 
 /** The token of the newest link to `route` mailed to `to` (the token is in the fragment). */
 function tokenFromOutbox(dataDir: string, to: string, route: string): string {
@@ -51,20 +35,20 @@ export async function prepareTrusted(
   const owner = await register(app);
   const reader = await register(app);
   await seedThroughApi(app, owner, jobsFor(familyMembersKind, 0, LIST_ROWS), 8);
-  const readerEmail = (await call(app, reader, 'GET', '/api/user')).email as string;
-  const grant = await call(app, owner, 'POST', '/api/trusted-people', {
+  const readerEmail = (await callAs(app, reader, 'GET', '/api/user')).email as string;
+  const grant = await callAs(app, owner, 'POST', '/api/trusted-people', {
     email: readerEmail,
     role: 'viewer',
     areas: 'all',
   });
   // Only a confirmed address accepts an invitation (docs/decisions/018): the reader opens its link.
-  await call(app, reader, 'POST', '/api/email-confirmation/confirm', {
+  await callAs(app, reader, 'POST', '/api/email-confirmation/confirm', {
     token: tokenFromOutbox(dataDir, readerEmail, '/confirm-email'),
   });
-  await call(app, reader, 'POST', '/api/invitations/accept', {
+  await callAs(app, reader, 'POST', '/api/invitations/accept', {
     token: tokenFromOutbox(dataDir, readerEmail, '/invitations'),
   });
-  await call(app, owner, 'POST', `/api/trusted-people/${grant.id as string}/confirm`, {
+  await callAs(app, owner, 'POST', `/api/trusted-people/${grant.id as string}/confirm`, {
     password: PASSWORD,
     code: '',
   });

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchBrowser, newPerson } from './support/browser';
-import { linkFromOutbox } from './support/outbox';
 import { pdfTextOf } from './support/pdf-text';
+import { confirmedTrustedPerson, postExpecting, shotAtTwoWidths } from './support/trusted-person';
 
 /**
  * The executor's first days (issue 29), in the executor's browser: once the owner approves the
@@ -17,23 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const SHOTS = process.env.SHOTS_DIR;
-const CONFIRM_LINK = /https?:\/\/[^\s"<>]+\/confirm-email#token=[A-Za-z0-9_-]+/;
-const INVITATION_LINK = /https?:\/\/[^\s"<>]+\/invitations#token=[A-Za-z0-9_-]+/;
-const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get('token')!;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(150); // layout settles (no assertion waits on it)
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 it('an executor after release: the plan on the home, a step ticked, the binder downloaded', async () => {
-  const dataDir = inject('dataDir');
   const open = () =>
     browser.newContext({
       baseURL: inject('baseUrl'),
@@ -44,38 +27,29 @@ it('an executor after release: the plan on the home, a step ticked, the binder d
   const eve = await open();
   const owner = { ...newPerson(), firstName: 'Ann', lastName: 'Lee' };
   const executor = { ...newPerson(), firstName: 'Eve', lastName: 'Stone' };
-  const post = async (who: typeof ann, url: string, data: object, status = 201) => {
-    const res = await who.request.post(url, { data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(status);
-    return res.json().catch(() => null) as Promise<{ id: string } | null>;
-  };
-  await post(ann, '/api/register', owner);
-  await post(ann, '/api/professional-contacts', {
+  await postExpecting(ann, '/api/register', owner);
+  await postExpecting(ann, '/api/professional-contacts', {
     name: 'Hal Brennan',
     profession: 'Attorney',
     phone: '5559876543',
   });
-  await post(ann, '/api/insurance-policies', {
+  await postExpecting(ann, '/api/insurance-policies', {
     policyType: 'Life',
     company: 'MetLife',
     policyNumber: 'LP-99887766',
   });
-  await post(ann, '/api/medical-information', { allergies: 'Penicillin' });
+  await postExpecting(ann, '/api/medical-information', { allergies: 'Penicillin' });
 
   // Eve proves her address, is invited as executor, accepts, is confirmed, asks and is approved.
-  await post(eve, '/api/register', executor);
-  const proof = tokenOf(await linkFromOutbox(dataDir, executor.email, CONFIRM_LINK));
-  await post(eve, '/api/email-confirmation/confirm', { token: proof }, 200);
-  const grant = (await post(ann, '/api/trusted-people', {
-    email: executor.email,
-    role: 'executor',
-    areas: 'all',
-  }))!;
-  const invitation = tokenOf(await linkFromOutbox(dataDir, executor.email, INVITATION_LINK));
-  await post(eve, '/api/invitations/accept', { token: invitation }, 200);
-  await post(ann, `/api/trusted-people/${grant.id}/confirm`, { password: owner.password }, 200);
-  await post(eve, `/api/trusted-people/${grant.id}/request`, { reason: 'other' }, 200);
-  await post(ann, `/api/trusted-people/${grant.id}/approve`, { password: owner.password }, 200);
+  const annAsOwner = { context: ann, password: owner.password };
+  const grantId = await confirmedTrustedPerson(annAsOwner, eve, executor, 'executor');
+  await postExpecting(eve, `/api/trusted-people/${grantId}/request`, { reason: 'other' }, 200);
+  await postExpecting(
+    ann,
+    `/api/trusted-people/${grantId}/approve`,
+    { password: owner.password },
+    200,
+  );
 
   // Eve's device remembers Ann's vault (the switcher's choice): her home is Ann's.
   const annId = ((await (await ann.request.get('/api/user')).json()) as { id: string }).id;
@@ -91,7 +65,7 @@ it('an executor after release: the plan on the home, a step ticked, the binder d
   // the page holds back and gives to the step's box once React has it (page-loader.ts).
   await page.getByLabel('Order death certificates').click();
   await plan.getByText('Done by Eve Stone').waitFor();
-  await shot(page, 'executor-home-plan');
+  await shotAtTwoWidths(page, 'executor-home-plan');
 
   // The owner sees the tick.
   const ownPlan = await ann.request.get('/api/executor-plan');

@@ -121,11 +121,15 @@ it('Legacy Planning estimates with the latest year by default and the chosen yea
   const year = page.getByLabel('Tax year');
   await page.getByLabel('Estate value (USD)').waitFor();
   expect(await year.inputValue()).toBe('2026');
-  expect(await page.getByLabel('Estate value (USD)').inputValue()).toBe('120000.00');
+  // Net worth 120,000 plus the $1,000,000 life policy she owns (IRC §2042), said beside it.
+  expect(await page.getByLabel('Estate value (USD)').inputValue()).toBe('1120000.00');
+  const rules = page.getByRole('region', { name: 'What counts in the estate' });
+  await rules.getByText('A life policy you own: its death benefit counts.').waitFor();
+  await rules.getByText('Source: Internal Revenue Code §2042').waitFor();
   const estimate = page.locator('dl[aria-label="Estate tax estimate (2026)"]');
   const text = await estimate.innerText();
   expect(text).toMatch(/Federal exemption \(2026\)\s*\$15,000,000/);
-  expect(text).toMatch(/Remaining exemption \(2026\)\s*\$14,880,000/);
+  expect(text).toMatch(/Remaining exemption \(2026\)\s*\$13,880,000/);
   expect(text).toMatch(/State estate tax \(2026\)\s*\$0/);
 
   await year.selectOption('2024');

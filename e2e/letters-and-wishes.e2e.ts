@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { NOTHING_RELEASED } from '../src/domain/letters-and-wishes-words';
+import { LETTERS_NOTICES, NOTHING_RELEASED } from '../src/domain/letters-and-wishes-words';
 import { launchBrowser, newPerson } from './support/browser';
-import { linkFromOutbox } from './support/outbox';
+import { confirmedTrustedPerson, postExpecting, shotAtTwoWidths } from './support/trusted-person';
 
 /**
  * Letters & Wishes (issue 29): the owner writes a letter to one child in the browser and final
@@ -16,35 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const SHOTS = process.env.SHOTS_DIR;
-const CONFIRM_LINK = /https?:\/\/[^\s"<>]+\/confirm-email#token=[A-Za-z0-9_-]+/;
-const INVITATION_LINK = /https?:\/\/[^\s"<>]+\/invitations#token=[A-Za-z0-9_-]+/;
-const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get('token')!;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(150); // layout settles (no assertion waits on it)
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 it('a letter to one child and wishes for all: sealed until the executor’s access opens', async () => {
-  const dataDir = inject('dataDir');
   const open = () =>
     browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 } });
   const [ann, kim, eve] = [await open(), await open(), await open()];
   const owner = { ...newPerson(), firstName: 'Ann', lastName: 'Lee' };
   const child = { ...newPerson(), firstName: 'Kim', lastName: 'Lee' };
   const executor = { ...newPerson(), firstName: 'Eve', lastName: 'Stone' };
-  const post = async (who: BrowserContext, url: string, data: object, status = 201) => {
-    const res = await who.request.post(url, { data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(status);
-    return res.json().catch(() => null) as Promise<{ id: string } | null>;
-  };
-  await post(ann, '/api/register', owner);
+  await postExpecting(ann, '/api/register', owner);
   const annId = ((await (await ann.request.get('/api/user')).json()) as { id: string }).id;
 
   // Before any executor: the page says nothing can release these items, and links onward.
@@ -52,29 +30,18 @@ it('a letter to one child and wishes for all: sealed until the executor’s acce
   await page.goto('/letters-and-wishes');
   await page.getByRole('heading', { name: 'Nothing here can be released yet' }).waitFor();
   await page.getByRole('link', { name: 'Trusted People', exact: true }).last().waitFor();
-  await shot(page, 'letters-no-executor');
+  await shotAtTwoWidths(page, 'letters-no-executor');
 
   // Kim (viewer, all areas) and Eve (executor) are invited, accept and are confirmed.
-  const trust = async (who: BrowserContext, person: typeof child, role: string) => {
-    await post(who, '/api/register', person);
-    const proof = tokenOf(await linkFromOutbox(dataDir, person.email, CONFIRM_LINK));
-    await post(who, '/api/email-confirmation/confirm', { token: proof }, 200);
-    const grant = (await post(ann, '/api/trusted-people', {
-      email: person.email,
-      role,
-      areas: 'all',
-    }))!;
-    const invitation = tokenOf(await linkFromOutbox(dataDir, person.email, INVITATION_LINK));
-    await post(who, '/api/invitations/accept', { token: invitation }, 200);
-    await post(ann, `/api/trusted-people/${grant.id}/confirm`, { password: owner.password }, 200);
-    return grant.id;
-  };
-  await trust(kim, child, 'viewer');
-  const eveGrant = await trust(eve, executor, 'executor');
+  const annAsOwner = { context: ann, password: owner.password };
+  await confirmedTrustedPerson(annAsOwner, kim, child, 'viewer');
+  const eveGrant = await confirmedTrustedPerson(annAsOwner, eve, executor, 'executor');
 
   // Ann writes the letter to Kim in the browser, then her wishes for everyone.
   await page.reload();
   await page.getByRole('heading', { name: 'Sealed until release' }).waitFor();
+  // What happens, in plain words (issue 41): no keys, grants or secrets.
+  await page.getByText(LETTERS_NOTICES.sealed.text).waitFor();
   await page.getByRole('button', { name: 'Add Letter or Wishes' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Kind', { exact: true }).selectOption('Letter');
@@ -120,7 +87,7 @@ it('a letter to one child and wishes for all: sealed until the executor’s acce
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
   await page.getByText('Who may read it: All my trusted people').waitFor();
-  await shot(page, 'letters-owner-sealed');
+  await shotAtTwoWidths(page, 'letters-owner-sealed');
 
   // Kim, a viewer of every area, reads none of it before release.
   const inAnnsVault = { headers: { 'X-Kinfolio-Vault': annId } };
@@ -136,19 +103,24 @@ it('a letter to one child and wishes for all: sealed until the executor’s acce
   };
   const kimPage = await choose(kim);
   await kimPage.getByText(NOTHING_RELEASED).waitFor();
-  await shot(kimPage, 'letters-child-before-release');
+  await shotAtTwoWidths(kimPage, 'letters-child-before-release');
 
   // Eve asks and Ann approves: the release.
-  await post(eve, `/api/trusted-people/${eveGrant}/request`, { reason: 'died' }, 200);
-  await post(ann, `/api/trusted-people/${eveGrant}/approve`, { password: owner.password }, 200);
+  await postExpecting(eve, `/api/trusted-people/${eveGrant}/request`, { reason: 'died' }, 200);
+  await postExpecting(
+    ann,
+    `/api/trusted-people/${eveGrant}/approve`,
+    { password: owner.password },
+    200,
+  );
 
   await kimPage.reload();
   await kimPage.getByText('The blue box in the attic is yours.').waitFor();
   await kimPage.getByText('A quiet service by the sea.').waitFor();
-  await shot(kimPage, 'letters-child-after-release');
+  await shotAtTwoWidths(kimPage, 'letters-child-after-release');
   const evePage = await choose(eve);
   await evePage.getByText('A quiet service by the sea.').waitFor();
   expect(await evePage.getByText('For Kim').count()).toBe(0);
-  await shot(evePage, 'letters-executor-after-release');
+  await shotAtTwoWidths(evePage, 'letters-executor-after-release');
   for (const context of [ann, kim, eve]) await context.close();
 });

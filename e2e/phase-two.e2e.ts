@@ -221,8 +221,10 @@ it('a family sees who inherits what, fixes a flag, records a gift, and downloads
   const advisor = await download(page, 'advisor-report');
   const advisorText = (await pdfTextOf(advisor.path)).replace(/\s+/g, ' ');
   expect(advisorText).toContain('Questions to Review');
-  // On the records' own net worth (300,000) the gift is capped at the estate.
-  expect(advisorText).toContain('Charitable deduction $300,000');
+  // On the records' estate, net worth 300,000 and the life policy's 500,000 coverage (IRC §2042,
+  // decision 028), the whole 600,000 gift is deductible (it was capped at 300,000 on net worth).
+  expect(advisorText).toContain('Estate value $800,000');
+  expect(advisorText).toContain('Charitable deduction $600,000');
   expect(advisorText).not.toContain('000123456789');
 
   const tax = page.getByTestId('report-tax-preparation');

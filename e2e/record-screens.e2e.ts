@@ -8,6 +8,7 @@ import {
 } from '../src/domain/records';
 import { cardTitle, recordDisplay, type RecordDisplay } from '../src/domain/records/display';
 import { launchBrowser, newPage, newPerson, toastText } from './support/browser';
+import { restorableConfirmMessage } from '../src/domain/recently-deleted';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,7 +63,7 @@ async function onlyRecord(page: Page, kind: RecordKind): Promise<RecordJson> {
 async function confirmDelete(page: Page, display: RecordDisplay, title: string) {
   if (display.deleteConfirm.style === 'browser') {
     page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe(display.deleteConfirm.message);
+      expect(dialog.message()).toBe(restorableConfirmMessage(display.deleteConfirm.message));
       void dialog.accept();
     });
     await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
@@ -70,7 +71,9 @@ async function confirmDelete(page: Page, display: RecordDisplay, title: string) 
   }
   await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
   const confirm = page.getByRole('alertdialog');
-  await confirm.getByText(display.deleteConfirm.message.replace('{title}', title)).waitFor();
+  // The spec's question, then that it can be restored for 30 days (docs/decisions/029).
+  const message = display.deleteConfirm.message.replace('{title}', title);
+  await confirm.getByText(restorableConfirmMessage(message)).waitFor();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
 }
 

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, newPerson, startApplication, toastText } from './support/browser';
 import { pdfTextOf } from './support/pdf-text';
+import { SECURITY_IN_PLAIN_WORDS } from '../src/domain/security-summary';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -280,6 +281,10 @@ describe('Security Center and User Guide', () => {
     await page.goto('/security');
     const tile = page.getByTestId('status-Encryption Status');
     await tile.getByText(info.encryption.algorithm, { exact: true }).waitFor();
+    // Issue 41: the page opens with what it means in plain words, above the technical tiles.
+    const inShort = page.getByTestId('security-in-short');
+    await inShort.getByText(SECURITY_IN_PLAIN_WORDS[0]!).waitFor();
+    expect((await inShort.boundingBox())!.y).toBeLessThan((await tile.boundingBox())!.y);
     expect(info.encryption.algorithm).toBe('AES-256-GCM');
     await page
       .getByTestId('status-Authentication')
@@ -319,6 +324,8 @@ describe('Security Center and User Guide', () => {
     await page.goto('/user-guide');
     await page.getByText('Keep an offline copy on this device', { exact: false }).waitFor();
     await page.getByText(/AES-256-GCM encryption/).waitFor();
+    // The guide says the Security Centre's plain lines, in the same words.
+    await page.getByText(SECURITY_IN_PLAIN_WORDS[1]!).waitFor();
     await context.close();
   });
 });

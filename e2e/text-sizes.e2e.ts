@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { NAV_ITEMS } from '../src/domain/navigation';
+import type { RecordKindKey } from '../src/domain/records';
+import { recordDisplay } from '../src/domain/records/display';
 import type { TextSize } from '../src/domain/auth';
 import { launchBrowser, newPerson, startApplication } from './support/browser';
 import { linkFromOutbox } from './support/outbox';
@@ -38,6 +40,15 @@ const OWNER_SCREENS = [
   '/settings',
   '/preferences',
   '/security',
+];
+
+/** Areas whose "Add" form is walked too: sections, long choices, a letter's readers. */
+const FORM_KINDS: RecordKindKey[] = [
+  'family-members',
+  'bank-accounts',
+  'insurance-policies',
+  'real-estate',
+  'letters-and-wishes',
 ];
 
 /** What the trusted person opens in the family's records (areas: all). */
@@ -269,6 +280,70 @@ async function drawerProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
+/** Problems inside the open dialog (`label` names it): words whole, and on a phone 44 px targets. */
+async function dialogProblems(page: Page, label: string, phone: boolean): Promise<string[]> {
+  const problems = (await wordsSplitAcrossLines(page, '[role="dialog"]')).map(
+    (w) => `${label}: split ${w}`,
+  );
+  const wider = await overflowingWidth(page);
+  if (wider > 0) problems.push(`${label}: ${wider} px wider than the window`);
+  if (phone)
+    problems.push(
+      ...(await smallTouchTargets(page, '[role="dialog"]')).map((t) => `${label}: small ${t}`),
+    );
+  return problems;
+}
+
+/** Opens each FORM_KINDS area's "Add" form and looks at it at every size. */
+async function formProblems(page: Page, width: string, phone: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  for (const kind of FORM_KINDS) {
+    const { route, addLabel } = recordDisplay(kind);
+    await goTo(page, route);
+    await page.locator('#main').getByRole('button', { name: addLabel }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    for (const size of SIZES) {
+      await showAtSize(page, size);
+      problems.push(...(await dialogProblems(page, `${addLabel} ${size} ${width}`, phone)));
+      if (size !== 'standard') await shot(page, `${width}-${size}-form-${kind}`);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await showAtSize(page, 'standard');
+  }
+  return problems;
+}
+
+/**
+ * A delete on a phone at the largest size: its confirmation and the toast's Undo are 44 px
+ * targets; Undo puts the contact back.
+ */
+async function undoToastProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await goTo(page, recordDisplay('professional-contacts').route);
+  await showAtSize(page, 'larger');
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: 'Delete Harold Brennan' }).click();
+  const confirmDialog = page.getByRole('alertdialog');
+  if (await confirmDialog.isVisible()) {
+    problems.push(
+      ...(await smallTouchTargets(page, '[role="alertdialog"]')).map((t) => `confirm: ${t}`),
+    );
+    await confirmDialog.getByRole('button', { name: 'Delete' }).click();
+  }
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await undo.waitFor();
+  problems.push(
+    ...(await smallTouchTargets(page, '[data-slot="toast-viewport"]')).map((t) => `toast: ${t}`),
+  );
+  await shot(page, '390-larger-undo-toast');
+  await undo.click();
+  await page.locator('#main').getByText('Harold Brennan').first().waitFor();
+  await showAtSize(page, 'standard');
+  return problems;
+}
+
 async function openSignedIn(context: BrowserContext, viewport: typeof LAPTOP) {
   const page = await context.newPage();
   await page.setViewportSize(viewport);
@@ -294,7 +369,9 @@ it('the Text size preference is what the walk changes: an attribute on <html>', 
 
 it('every signed-in screen at every text size on a laptop: words whole, nothing wider', async () => {
   const page = await openSignedIn(ownerContext, LAPTOP);
-  expect(await walk(page, OWNER_SCREENS, '1280', false)).toEqual([]);
+  const problems = await walk(page, OWNER_SCREENS, '1280', false);
+  problems.push(...(await formProblems(page, '1280', false)));
+  expect(problems).toEqual([]);
   await page.close();
 }, 180_000);
 
@@ -302,6 +379,8 @@ it('every signed-in screen at every text size on a phone: words whole, 44 px tar
   const page = await openSignedIn(ownerContext, PHONE);
   const problems = await walk(page, OWNER_SCREENS, '390', true);
   problems.push(...(await drawerProblems(page)));
+  problems.push(...(await formProblems(page, '390', true)));
+  problems.push(...(await undoToastProblems(page)));
   expect(problems).toEqual([]);
   await page.close();
 }, 180_000);

@@ -36,7 +36,19 @@ export async function differencesFromWholeStylesheet(
         colorScheme,
       });
       const page = await context.newPage();
-      await page.route('**/assets/page-loader-*', (route) => route.abort());
+      // The page loader is written into the page: set aside (a script of another type never
+      // runs), it stays readable for the stylesheet it names.
+      await page.route(
+        (url) => url.pathname === path.split('?')[0],
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(
+            '<script data-entry=',
+            '<script type="text/plain" data-entry=',
+          );
+          await route.fulfill({ response, body });
+        },
+      );
       await page.goto(path);
       await page.addStyleTag({
         content: '*,*::before,*::after{animation:none!important;transition:none!important}',

@@ -39,8 +39,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** How long the server may take to answer its first request. */
-const START_TIMEOUT_MS = 60_000;
+/**
+ * How long the server may take to answer its first request: a fresh embedded database compiles
+ * PostgreSQL (WebAssembly) as it opens, seconds on a quiet machine, over a minute on one busy
+ * with other builds and tests.
+ */
+const START_TIMEOUT_MS = 180_000;
 
 /**
  * Starts the built server (`npm run build` first) with embedded PGlite, no SMTP (mail to the

@@ -12,6 +12,7 @@ const event = (who: string, minute: number, area = 'family-members'): AccessEven
   action: 'view',
   area,
   recordId: null,
+  recordName: null,
   ipAddress: null,
 });
 /** Newest first, as the history answers. */

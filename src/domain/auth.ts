@@ -47,6 +47,11 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
   /** Second step for accounts with two-factor sign-in: an app code or a recovery code. */
   code: z.string().trim().max(40).optional(),
+  /**
+   * The screen the sign-in opens (`/family`): when it shows a record list, the answer carries
+   * its rows, so that screen waits for no second round trip (signInAnswerSchema's firstList).
+   */
+  firstScreen: z.string().max(2000).optional(),
 });
 
 /** POST /api/register body (what the server receives; confirmPassword is never sent). */

@@ -78,7 +78,7 @@ describe('dashboardSummarySchema', () => {
       },
       realEstate: { properties: 0, totalValue: '0.00' },
       businessInterests: { count: 0, totalValue: '0.00' },
-      debts: { count: 0, totalBalance: '0.00' },
+      debts: { count: 0, totalBalance: '0.00', propertyMortgages: '0.00', lookAlikeMortgages: 0 },
       documents: { total: 0, byCategory: {} },
     };
     expect(dashboardSummarySchema.safeParse(ok).success).toBe(true);

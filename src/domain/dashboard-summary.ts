@@ -31,13 +31,63 @@ export const dashboardSummarySchema = z.object({
   }),
   realEstate: z.object({ properties: count, totalValue: decimal }),
   businessInterests: z.object({ count, totalValue: decimal }),
-  debts: z.object({ count, totalBalance: decimal }),
+  /**
+   * Every debt net worth subtracts (src/domain/figures/debts-once.ts): the Debts & Liabilities
+   * records (count, their sum) plus each property's typed mortgage not recorded there.
+   */
+  debts: z.object({
+    count,
+    totalBalance: decimal,
+    /** The typed Mortgage Balances counted as debts of their own (part of totalBalance). */
+    propertyMortgages: decimal,
+    /** Properties whose typed balance looks like an unlinked mortgage record ("link them"). */
+    lookAlikeMortgages: count,
+  }),
   /** Total documents and how many are in each category. */
   documents: z.object({ total: count, byCategory: z.record(z.string(), count) }),
 });
 
 /** The dashboard summary as the API sends it. */
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/**
+ * GET /api/dashboard-summary as the API sends it. For the owner, the summary above with
+ * `shared: null`. In a trusted person's view (issue 43, decision 028), each figure comes only
+ * from the areas the grant covers, a figure that needs an area not shared is null (the screen
+ * says "Not shared with you", never $0), and `shared` says whose and from how many areas.
+ */
+export const dashboardViewSchema = dashboardSummarySchema.extend({
+  totalNetWorth: decimal.nullable(),
+  familyMembers: count.nullable(),
+  insurance: dashboardSummarySchema.shape.insurance.nullable(),
+  estatePlanning: dashboardSummarySchema.shape.estatePlanning
+    .extend({ upcomingDates: count.nullable() })
+    .nullable(),
+  financialAccounts: z.object({
+    bankAccounts: count.nullable(),
+    bankBalance: decimal.nullable(),
+    investmentAccounts: count.nullable(),
+    investmentValue: decimal.nullable(),
+  }),
+  realEstate: dashboardSummarySchema.shape.realEstate.nullable(),
+  businessInterests: dashboardSummarySchema.shape.businessInterests.nullable(),
+  debts: dashboardSummarySchema.shape.debts.nullable(),
+  documents: dashboardSummarySchema.shape.documents.nullable(),
+  shared: z
+    .object({
+      ownerFirstName: z.string(),
+      /** Areas the grant covers; 'all' for every area. */
+      areas: z.union([count, z.literal('all')]),
+      /** "From the 3 areas Maria shares with you". */
+      label: z.string(),
+    })
+    .nullable(),
+});
+export type DashboardView = z.infer<typeof dashboardViewSchema>;
+
+/** The owner's own view: every figure there, nothing shared. */
+export const isOwnView = (view: DashboardView): view is DashboardSummary & { shared: null } =>
+  view.shared === null;
 
 /** The sums net worth is made of (decimal strings). */
 export interface NetWorthParts {
@@ -50,7 +100,7 @@ export interface NetWorthParts {
 
 /** The sentence the screens show so a person can check the figure. */
 export const NET_WORTH_FORMULA =
-  'Net worth = bank balances + investments + real estate + business interests − debts';
+  "Net worth = bank balances + investments + real estate + business interests − debts (your Debts & Liabilities, and each property's mortgage, counted once)";
 
 /** bank + investments + real estate + business interests − debts, exactly, as a decimal string. */
 export function netWorth(parts: NetWorthParts): string {

@@ -67,11 +67,19 @@ export function inviteeWhen(facts: InvitationFacts): string {
   );
 }
 
+/**
+ * What the six words are for, said wherever they appear (the card, the confirm dialog, the
+ * emails, the invitation, the guide). A family compares them without needing to know they are
+ * a key's fingerprint; that term stays in the Security Centre's details and the docs.
+ */
+export const SIX_WORDS_ARE_FOR =
+  'six words to read out to each other, by phone or in person, so you both know the invitation was not intercepted';
+
 /** What to do now, step by step. */
 export function inviteeNextSteps(ownerName: string): string[] {
   return [
     'Open the invitation and create an account with this email address (or sign in if you have one).',
-    `${ownerName} then confirms you: you compare six words, by phone or in person.`,
+    `${ownerName} then confirms you. You will have ${SIX_WORDS_ARE_FOR}.`,
     `Nothing of ${ownerName}'s is shared before that.`,
   ];
 }

@@ -1,8 +1,31 @@
 import type { TrustedPerson } from './trusted-people';
 
 /**
- * Who can read Letters & Wishes, and when, in the words the page, the Security Centre and the
- * user guide all use (docs/decisions/021).
+ * Who can read Letters & Wishes, and when, in plain words: what happens, not how. The page's
+ * notice, the user guide and the Security Centre's first lines say these; how it is done (the
+ * after key, key pairs, the withheld secret) is SEALED_UNTIL_RELEASE_WORDS, for the details.
+ */
+export const LETTERS_IN_PLAIN_WORDS: ReadonlyArray<{ label: string; text: string }> = [
+  {
+    label: 'Until then',
+    text: 'Only you can read your letters and final wishes, and the file a letter carries (a scan or a recorded message). Not the people you trust, not an executor waiting for access, and not us.',
+  },
+  {
+    label: 'Who reads which',
+    text: 'Each item names who may read it: the people you choose, or all your trusted people. No one but you can ever change or delete one.',
+  },
+  {
+    label: 'When they can',
+    text: 'When your executor’s emergency access opens, each person you named can read what you wrote for them, and no one else can, not even us.',
+  },
+  {
+    label: 'If it opened too soon',
+    text: 'You can close it again from Trusted People, and what you wrote is sealed again. Someone you remove, or never confirmed, can never read anything.',
+  },
+];
+
+/**
+ * How Letters & Wishes are kept sealed, for the Security Centre's details (docs/decisions/021).
  */
 export const SEALED_UNTIL_RELEASE_WORDS: ReadonlyArray<{ label: string; text: string }> = [
   {
@@ -15,11 +38,11 @@ export const SEALED_UNTIL_RELEASE_WORDS: ReadonlyArray<{ label: string; text: st
   },
   {
     label: 'The release',
-    text: 'Your vault is released when an executor’s access opens: you approve their request, or its waiting period passes without your rejection. From then on, each person an item names can read it and open its file, in their own signed-in session.',
+    text: 'Your records are released when an executor’s access opens: you approve their request, or its waiting period passes without your rejection. From then on, each person an item names can read it and open its file, in their own signed-in session.',
   },
   {
     label: 'After release',
-    text: 'Each named person’s copy of the after key is sealed to their own key pair, with a secret the server keeps back until the release: only that person and the server operator together could open it earlier. Their private key opens only with their own password or recovery key: not even someone they trust with their own vault can open it (a key pair from before this moves there at their next sign-in). “Return to standby” withholds the secrets again; removing a person deletes theirs for good. A copy survives your password reset.',
+    text: 'Each named person’s copy of the after key is sealed to their own key pair, with a secret the server keeps back until the release: only that person and the server operator together could open it earlier. Their private key opens only with their own password or recovery key: not even someone they trust with their own records can open it (a key pair from before this moves there at their next sign-in). “Return to standby” withholds the secrets again; removing a person deletes theirs for good. A copy survives your password reset.',
   },
   {
     label: 'Not confirmed',
@@ -43,18 +66,18 @@ export function lettersNoticeOf(
 export const LETTERS_NOTICES: Record<LettersNotice, { title: string; text: string }> = {
   'no-executor': {
     title: 'Nothing here can be released yet',
-    text: 'You have no confirmed executor, so nothing can ever release these items: only you can read them. Invite an executor and confirm them in Trusted People.',
+    text: 'Only you can read these. They are meant for the people you name, once your executor’s emergency access opens, and you have no confirmed executor yet. Invite one and confirm them in Trusted People.',
   },
   sealed: {
     title: 'Sealed until release',
-    text: 'Only you can read these items. When an executor’s access opens (you approve their request, or its waiting period passes without your rejection), each person an item names can read it, and no one else.',
+    text: 'Only you can read these. When your executor’s emergency access opens, each person you named can read what you wrote for them, and no one else can, not even us.',
   },
   released: {
     title: 'Released',
-    text: 'An executor’s access is open: each person an item names can read it now. “Return to standby” in Trusted People closes it again.',
+    text: 'Your executor’s emergency access is open: each person you named can read what you wrote for them now. If it opened too soon, you can close it again from Trusted People.',
   },
 };
 
-/** What a trusted person sees in an owner's vault when nothing has been released to them. */
+/** What a trusted person sees in an owner's records when nothing has been released to them. */
 export const NOTHING_RELEASED =
-  'Nothing here has been released to you. Letters and final wishes open only after the owner’s emergency access is released, and only for the people they name.';
+  'Nothing here is for you to read yet. Letters and final wishes can be read only once the emergency access of the owner’s executor opens, and only by the people they name.';

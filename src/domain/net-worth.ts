@@ -64,9 +64,18 @@ export const netWorthHistorySchema = z.object({
   points: z.array(netWorthPointSchema),
   /** Null before there are two points: nothing to compare yet. */
   change: netWorthChangeSchema.nullable(),
+  /**
+   * The first day in range counted under the one rule (a property's mortgage is a debt, issue
+   * 43) when earlier points were written before it; null when every point shares one rule.
+   */
+  ruleChangedOn: day.nullable().default(null),
 });
 /** The chart's data. */
 export type NetWorthHistory = z.infer<typeof netWorthHistorySchema>;
+
+/** The history's note on the day the rule changed (older points are kept as written). */
+export const ruleChangedText = (day: string) =>
+  `From ${day}, a property's mortgage counts as a debt once, everywhere; the points before keep the figures as they were written then.`;
 
 /** The chart's empty state, shown before there are two points. */
 export const NET_WORTH_EMPTY_TEXT =

@@ -331,11 +331,13 @@ export const accessEventSchema = z.object({
   action: z.enum(ACCESS_ACTIONS),
   /** A record kind key, or 'dashboard', 'net-worth', 'reports', 'search'. */
   area: z.string(),
-  /**
-   * For a record kind, the record's id (the client shows its title from its own cached list);
-   * for 'reports', the report's catalogue id ('emergency-binder'), shown as its title.
-   */
+  /** For a record kind, the record's id; for 'reports', the report's catalogue id. */
   recordId: z.string().nullable(),
+  /**
+   * What the history shows for the record: its title as the owner's screens show it (opened in
+   * the owner's session), a report's catalogue title, or 'a deleted record'; null with no record.
+   */
+  recordName: z.string().nullable(),
   ipAddress: z.string().nullable(),
 });
 export type AccessEvent = z.infer<typeof accessEventSchema>;

@@ -41,9 +41,16 @@ export const vaultListSchema = z.object({
 });
 export type VaultList = z.infer<typeof vaultListSchema>;
 
+/**
+ * Someone else's records, by the owner's name: "Maria's records". A family never reads "vault"
+ * (it meant the documents area, the account and someone else's records at once); one's own are
+ * "My records" and the documents area is called Documents.
+ */
+export const recordsOf = (ownerName: string): string => `${ownerName}'s records`;
+
 /** The switcher's words. */
 export const VAULT_SWITCHER = {
-  label: 'Switch vault',
+  label: 'Whose records',
   own: 'My records',
   ownRole: 'Owner',
 } as const;

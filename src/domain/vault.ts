@@ -28,9 +28,22 @@ export const twoFactorRecoveryCodeInput = z
 
 const currentPassword = z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH);
 
+/**
+ * The rows of the list a sign-in asked for (`firstList`), as GET on that path answers them in
+ * the new session, with the list's ETag for the next refetch.
+ */
+export const firstListSchema = z.object({
+  path: z.string(),
+  rows: z.array(z.unknown()),
+  etag: z.string().optional(),
+});
+
 /** POST /api/login answer: the user (and a recovery key made now for an older account), or a request for the code. */
 export const signInAnswerSchema = z.union([
-  publicUserSchema.extend({ recoveryKey: z.string().optional() }),
+  publicUserSchema.extend({
+    recoveryKey: z.string().optional(),
+    firstList: firstListSchema.optional(),
+  }),
   z.object({ twoFactorRequired: z.literal(true) }),
 ]);
 

@@ -22,7 +22,8 @@ import { registerCsrfProtection } from './http/csrf';
 import { requestLogSerializer } from './http/log-serializers';
 import { errorLogSerializer } from './http/database-errors';
 import { registerErrorHandling, registerNotFound } from './http/errors';
-import { registerWebClient } from './http/web-client';
+import { registerWebClient, webClientRoot } from './http/web-client';
+import { inlineScriptSources } from './http/inline-scripts';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { createMailer } from './mail/mailer';
 import { createSessionKeyRing } from './crypto/key-ring';
@@ -206,12 +207,15 @@ export async function buildApp(
   await app.register(cookie);
   await registerCompression(app);
   registerApiHeaders(app);
+  const stripeCsp = stripeCspDirectives(config);
+  const webRoot = config.serveWeb ? webClientRoot(config.webRoot) : null;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'upgrade-insecure-requests': null,
         ...PAGE_CSP_DIRECTIVES,
-        ...stripeCspDirectives(config),
+        ...stripeCsp,
+        'script-src': [...(stripeCsp['script-src'] ?? ["'self'"]), ...inlineScriptSources(webRoot)],
       },
     },
     hsts: false, // set by the HTTPS terminator in front of us, not on plain-HTTP installs
@@ -267,7 +271,12 @@ export async function buildApp(
   await app.register(importRoutes(context), { prefix: '/api' });
   await registerNetWorth(app, context);
   await app.register(accountExportRoutes(context), { prefix: '/api' });
-  registerNotFound(app, config.serveWeb ? await registerWebClient(app, config) : null);
+  registerNotFound(
+    app,
+    config.serveWeb
+      ? await registerWebClient(app, { ...config, webRoot: webRoot ?? undefined })
+      : null,
+  );
 
   return { app, context };
 }

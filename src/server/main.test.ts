@@ -1,20 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from './testing/server-process';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinfolio-main-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 /** Starts `src/server/main.ts` as a real process on the test's (or the given) data directory. */
 function start(
@@ -47,7 +39,7 @@ function start(
 }
 
 async function waitUntilUp(port: number) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1800; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/user`)).status === 401) return;
     } catch {
@@ -94,7 +86,7 @@ it('keeps data across a restart, refuses a second process on the same data, and 
   expect(login.status).toBe(200);
   again.child.kill('SIGINT');
   expect(await again.exited).toBe(0);
-}, 90_000);
+}, 240_000);
 
 /** Every path under `root` whose mode lets group or others in, with its mode. */
 function openToOthers(root: string): string[] {
@@ -204,7 +196,7 @@ it('creates everything owner-only, repairs an open data directory, and warns abo
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 120_000);
+}, 240_000);
 
 it('does not warn about the key when MASTER_KEY is set', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinfolio-masterkey-'));
@@ -220,4 +212,4 @@ it('does not warn about the key when MASTER_KEY is set', async () => {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 60_000);
+}, 240_000);

@@ -1,7 +1,7 @@
 /**
  * The only script a prerendered public page or a server-rendered signed-in screen runs up front
- * (scripts/prerender.mjs puts it in place of Vite's module tags; a classic `defer` script of
- * ~1 KB). The page is readable and its links work before any script runs; this script starts the
+ * (scripts/prerender.mjs writes it into the page in place of Vite's module tags, ~2 KB,
+ * allowed by its hash in the Content-Security-Policy). The page is readable and its links work before any script runs; this script starts the
  * application right after the first paint, when the browser is idle, or at once when the person
  * touches the page first.
  *
@@ -15,6 +15,16 @@
 
 import { ACCEPTS_DROPPED_FILES, DROP_ZONE_LISTENING } from './page-loader-marks';
 import { HYDRATING_EVENT } from './hydrating-event';
+import {
+  holds,
+  makeAgainUntilKept,
+  pressAgain,
+  replayTyping,
+  typedBeforeHydration,
+  whenHydrated,
+  type Field,
+  type Step,
+} from './page-loader-replay';
 
 const WIDGETS =
   'button, [role="button"], [role="switch"], [role="tab"], [role="radio"], [role="checkbox"]';
@@ -25,124 +35,6 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'
  * markup used (bench/first-touch.ts times the mark as the press's acknowledgement).
  */
 const HELD_BACK = 'data-held-back';
-
-type Field = (HTMLInputElement | HTMLTextAreaElement) & {
-  _valueTracker?: { setValue(value: string): void };
-};
-
-/** Text fields in the page holding text typed before React had the page. */
-function typedBeforeHydration(): Field[] {
-  return [...document.querySelectorAll<Field>('#root input, #root textarea')].filter(
-    (field) => field.value !== field.defaultValue && !/^(checkbox|radio|file)$/.test(field.type),
-  );
-}
-
-/**
- * React keeps text typed before it hydrated a field on screen, but a field whose value lives in
- * a component's state (the header search on a signed-in screen) never learns it: React takes the
- * typed text as the value it last saw. Once a field is hydrated (React tracks its value), it is
- * told the text changed, so its onChange runs with what is in the field. A form library that
- * reads its fields anyway (react-hook-form) gets the same value again.
- */
-function replayTyping(fields: Array<[Field, string]>, framesLeft = 120) {
-  const waiting = fields.filter(([field, text]) => {
-    if (!field.isConnected) return false;
-    if (!field._valueTracker) return true;
-    // The text as typed (a re-render since may have put the state's value back in the field),
-    // then React's record of the value set back, so that the input event reads as a change.
-    field.value = text;
-    field._valueTracker.setValue(field.defaultValue);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    return false;
-  });
-  if (waiting.length && framesLeft > 0)
-    requestAnimationFrame(() => replayTyping(waiting, framesLeft - 1));
-}
-
-/**
- * A press held back, made again as the person made it: focus (a tab is chosen when it gets focus,
- * Radix Tabs, and the held-back tap has focused it already), then the pointer going down and up
- * (a menu or a list opens as the pointer goes down, Radix DropdownMenu and Select), then the
- * click (buttons, switches and boxes act on it).
- */
-function pressAgain(element: HTMLElement) {
-  element.blur();
-  element.focus();
-  const pointer = {
-    bubbles: true,
-    cancelable: true,
-    button: 0,
-    isPrimary: true,
-    pointerType: 'mouse',
-  };
-  element.dispatchEvent(new PointerEvent('pointerdown', pointer));
-  element.dispatchEvent(new MouseEvent('mousedown', pointer));
-  element.dispatchEvent(new PointerEvent('pointerup', pointer));
-  element.dispatchEvent(new MouseEvent('mouseup', pointer));
-  element.click();
-}
-
-/** True once React has hydrated this element (it keeps the element's props on it). */
-const isHydrated = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith('__reactProps'));
-
-/**
- * The props React last rendered this element with: for a controlled field, what the component's
- * state holds (`checked`, `value`), which may differ from what the field shows when a change
- * reached the element but not the component.
- */
-function reactProps(element: Element): Record<string, unknown> {
-  const key = Object.keys(element).find((name) => name.startsWith('__reactProps'));
-  return key ? ((element as unknown as Record<string, Record<string, unknown>>)[key] ?? {}) : {};
-}
-
-/** True when both the field and the component holding it (if any) have `value` as `prop`. */
-const holds = (element: Element, prop: 'checked' | 'value', value: unknown) =>
-  (element as unknown as Record<string, unknown>)[prop] === value &&
-  [undefined, value].includes(reactProps(element)[prop]);
-
-/**
- * Runs `then` once React has every one of `elements` (or they left the page), and its effects
- * have run (a timeout after the frame), or after ~10 s of frames whatever happened.
- */
-function whenHydrated(elements: Element[], then: () => void, framesLeft = 600) {
-  if (framesLeft === 0 || elements.every((el) => !el.isConnected || isHydrated(el))) {
-    setTimeout(then);
-    return;
-  }
-  requestAnimationFrame(() => whenHydrated(elements, then, framesLeft - 1));
-}
-
-/** Something made again: the element, how to make it, and whether it shows as made. */
-type Step = [Element, () => unknown, () => boolean];
-
-/**
- * Looks again a few frames after each round: a step whose result React put back (it was made
- * while React was still finishing that part of the page) is made again, up to 20 rounds (~1-2
- * s); a step the person has changed since is theirs and left alone. Then `then`.
- */
-function makeAgainUntilKept(steps: Step[], then: () => void, roundsLeft = 20) {
-  const touchedSince = new Set<EventTarget>();
-  const note = (event: Event) => event.isTrusted && event.target && touchedSince.add(event.target);
-  addEventListener('input', note, true);
-  addEventListener('click', note, true);
-  const round = (left: number) =>
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          const lost = steps.filter(
-            ([element, , kept]) => element.isConnected && !touchedSince.has(element) && !kept(),
-          );
-          for (const [, make] of lost) make();
-          if (lost.length && left > 0) return round(left - 1);
-          removeEventListener('input', note, true);
-          removeEventListener('click', note, true);
-          then();
-        }, 30),
-      ),
-    );
-  round(roundsLeft);
-}
 
 function startPageLoader(script: HTMLScriptElement) {
   const { entry, preload = '', stylesheet } = script.dataset;
@@ -264,6 +156,20 @@ function startPageLoader(script: HTMLScriptElement) {
   };
   addEventListener('input', noteOrder, true);
   addEventListener('change', noteOrder, true);
+  // The text in each field as the person last left it (their own input events), kept until
+  // every field has been made again: a field typed into while the page hydrates is made again
+  // with all of its letters, not with the shorter text it held when hydration began (a
+  // password typed on through it lost a letter and the sign-in failed).
+  const lastTyped = new Map<EventTarget, string>();
+  const noteTyping = (event: Event) => {
+    const field = event.target;
+    if (
+      event.isTrusted &&
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+    )
+      lastTyped.set(field, field.value);
+  };
+  addEventListener('input', noteTyping, true);
   // Files dragged over a screen that takes them (Documents): the drag starts the application,
   // and a drop before it has the page is kept (the browser would otherwise leave the page to
   // show the file) and dropped again once it has.
@@ -327,11 +233,14 @@ function startPageLoader(script: HTMLScriptElement) {
         // hydrating the part around it (its props are on the element before that part is
         // committed), so a step whose result is gone a moment later is made again.
         const steps: Step[] = [
-          ...typed.map(([field, text]): Step => [
-            field,
-            () => replayTyping([[field, text]]),
-            () => holds(field, 'value', text),
-          ]),
+          ...typed.map(([field, text]): Step => {
+            const typedText = () => lastTyped.get(field) ?? text;
+            return [
+              field,
+              () => replayTyping([[field, typedText]]),
+              () => holds(field, 'value', typedText()),
+            ];
+          }),
           ...[...ticked].map(([box, checked]): Step => [
             box,
             () => {
@@ -357,7 +266,8 @@ function startPageLoader(script: HTMLScriptElement) {
         ];
         steps.sort(([a], [b]) => (lastTouched.get(a) ?? 0) - (lastTouched.get(b) ?? 0));
         for (const [element, step] of steps) if (element.isConnected) step();
-        makeAgainUntilKept(steps, () =>
+        makeAgainUntilKept(steps, () => {
+          removeEventListener('input', noteTyping, true);
           // Pressed after React has rendered what was typed and chosen: a form sends what is
           // in its fields.
           setTimeout(() => {
@@ -365,8 +275,8 @@ function startPageLoader(script: HTMLScriptElement) {
             if (!element?.isConnected) return;
             if (element instanceof HTMLFormElement) return element.requestSubmit();
             pressAgain(element);
-          }),
-        );
+          });
+        });
       });
     },
     { once: true },

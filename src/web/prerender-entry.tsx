@@ -24,16 +24,29 @@ export async function renderPage(
   for (const [apiPath, answer] of Object.entries(answers))
     queryClient.setQueryData([apiPath], answer);
 
+  // An error inside a boundary does not stop the render: React writes the boundary's fallback
+  // (a spinner) and leaves the page to the browser. Shipped, the page shows nothing typed-in
+  // until its script runs (a sign-in page that threw on `window` did), so the build fails.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App location={path} />
     </StrictMode>,
-    // Every boundary in place: React otherwise sends a large one (over 12.8 KB, the Security
-    // Center with its facts) apart from the page, to be moved in by an inline script, which the
-    // CSP blocks and the first paint would wait for.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      // Every boundary in place: React otherwise sends a large one (over 12.8 KB, the Security
+      // Center with its facts) apart from the page, to be moved in by an inline script, which
+      // the CSP blocks and the first paint would wait for.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        errors.push(error);
+      },
+    },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  if (errors.length > 0)
+    throw new Error(`${path} could not be prerendered: ${String(errors[0])}`, {
+      cause: errors[0],
+    });
   return html;
 }

@@ -7,8 +7,10 @@
 import { checklistCounts, completionPercent } from '../checklist-rules';
 import { estimateEstateTax, type EstateTaxEstimate } from '../estate-tax';
 import { upcomingDates } from '../important-dates-rules';
-import { netWorth as computeNetWorth } from '../dashboard-summary';
-import { sumDecimals } from '../money';
+import { propertyDebts } from '../figures/debts-once';
+import { netWorthOf } from '../figures/net-worth';
+import { centsToDecimal, sumDecimals, toCents } from '../money';
+import type { RecordJson } from '../records';
 
 type Amount = string | null | undefined;
 
@@ -16,9 +18,14 @@ type Amount = string | null | undefined;
 export interface RecordsSnapshot {
   bankAccounts: { currentBalance?: Amount }[];
   investmentAccounts: { currentValue?: Amount }[];
-  realEstate: { currentValue?: Amount }[];
+  realEstate: { id?: string; currentValue?: Amount; mortgageBalance?: Amount }[];
   businessInterests: { estimatedValue?: Amount }[];
-  debts: { currentBalance?: Amount }[];
+  debts: {
+    id?: string;
+    debtType?: string | null;
+    currentBalance?: Amount;
+    securedPropertyId?: string | null;
+  }[];
   insurancePolicies: {
     policyType?: string | null;
     coverageAmount?: Amount;
@@ -47,6 +54,7 @@ export interface RecordsSummary {
   investments: Total;
   realEstate: Total;
   business: Total;
+  /** The Debts records, and each property's mortgage not among them (figures/debts-once.ts). */
   debts: Total;
   /** Assets minus debts. */
   netWorth: string;
@@ -79,21 +87,34 @@ export function redactNumbers(text: string): string {
     .slice(0, 120);
 }
 
+/** The snapshot as the rules module reads records (ids are positions when not loaded). */
+function asRecords(s: RecordsSnapshot) {
+  const rows = <T extends object>(list: T[], prefix: string) =>
+    list.map((r, i) => ({ id: `${prefix}${i}`, ...r }) as unknown as RecordJson);
+  return {
+    'bank-accounts': rows(s.bankAccounts, 'b'),
+    'investment-accounts': rows(s.investmentAccounts, 'i'),
+    'real-estate': rows(s.realEstate, 'r'),
+    'business-interests': rows(s.businessInterests, 'x'),
+    'debts-liabilities': rows(s.debts, 'd'),
+  };
+}
+
 /** Builds the summary; `today` is a local Date whose calendar day counts as today. */
 export function summariseRecords(s: RecordsSnapshot, today: Date): RecordsSummary {
   const bank = totalOf(s.bankAccounts.map((r) => r.currentBalance));
   const investments = totalOf(s.investmentAccounts.map((r) => r.currentValue));
   const realEstate = totalOf(s.realEstate.map((r) => r.currentValue));
   const business = totalOf(s.businessInterests.map((r) => r.estimatedValue));
-  const debts = totalOf(s.debts.map((r) => r.currentBalance));
-  // The same net-worth rule as the wealth summary, so both always agree.
-  const netWorth = computeNetWorth({
-    bank: bank.total,
-    investments: investments.total,
-    realEstate: realEstate.total,
-    businessInterests: business.total,
-    debts: debts.total,
-  });
+  // The one rule every screen reads (src/domain/figures), so the assistant always agrees.
+  const records = asRecords(s);
+  const recorded = toCents(sumDecimals(s.debts.map((r) => r.currentBalance))) ?? 0n;
+  const typed = propertyDebts(records).filter((p) => p.countedTypedCents > 0n);
+  const debts = {
+    count: s.debts.length + typed.length,
+    total: centsToDecimal(recorded + typed.reduce((t, p) => t + p.countedTypedCents, 0n)),
+  };
+  const netWorth = netWorthOf(records);
   const active = s.insurancePolicies.filter((p) => p.isActive !== false);
   const openTasks = s.checklist
     .filter((item) => item.isCompleted !== true)

@@ -7,6 +7,7 @@ import {
   introCards,
   NO_SERVICE_BADGE,
   NOT_CONFIGURED_REPLY,
+  UNAVAILABLE_REPLY,
 } from './texts';
 
 describe('the intro cards', () => {
@@ -46,6 +47,7 @@ describe('without an AI service (issue 41)', () => {
   it('never shows a setting’s name or asks for an API key', () => {
     const said = [
       NOT_CONFIGURED_REPLY,
+      UNAVAILABLE_REPLY,
       GENERAL_ADVICE_NOTE,
       assistantGreeting(false),
       NO_SERVICE_BADGE,

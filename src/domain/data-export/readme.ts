@@ -71,8 +71,9 @@ export function readmeText(input: {
     '',
     `${FILES_FOLDER}/`,
     `  Your documents' files (${plural(input.files, 'file')}), in one folder per category,`,
-    '  and your letters\' files (a scan or a recorded message) in "Letters and Wishes",',
-    '  with the names they were uploaded with. A name used twice gets a number: "will (2).pdf".',
+    '  your letters\' files (a scan or a recorded message) in "Letters and Wishes" and your',
+    '  family members\' photos in "Family Photos", with the names they were uploaded with.',
+    '  A name used twice gets a number: "will (2).pdf".',
     '',
     ...(input.profilePhoto
       ? [input.profilePhoto, '  The profile photo you chose in Account Settings.', '']

@@ -2,6 +2,7 @@
  * The assets that name their heirs themselves (payable-on-death bank accounts, investment
  * accounts, life insurance), each with the names on its beneficiary field.
  */
+import { passingOf, type Passing } from '../figures/passing';
 import type { RecordJson, RecordKindKey } from '../records';
 import { parseBeneficiaries, type NamedBeneficiary } from './beneficiary-names';
 import {
@@ -22,15 +23,19 @@ export const DESIGNATION_FIELDS = {
 
 export type DesignationKind = keyof typeof DESIGNATION_FIELDS;
 
-const VALUE_FIELD: Record<DesignationKind, string> = {
+/** The kinds whose assets may name their heirs (a jointly held home names its co-owners). */
+type HeirKind = DesignationKind | 'real-estate';
+
+const VALUE_FIELD: Record<HeirKind, string> = {
   'bank-accounts': 'currentBalance',
   'investment-accounts': 'currentValue',
   'insurance-policies': 'coverageAmount',
+  'real-estate': 'currentValue',
 };
 
 /** An asset with a beneficiary field. */
 export interface DesignatedAsset {
-  recordKind: DesignationKind;
+  recordKind: HeirKind;
   recordId: string;
   title: string;
   institution: string;
@@ -40,6 +45,8 @@ export interface DesignatedAsset {
   text: string;
   names: NamedBeneficiary[];
   record: RecordJson;
+  /** How it passes, by the one rule (src/domain/figures/passing.ts). */
+  passing: Passing;
 }
 
 /**
@@ -49,13 +56,26 @@ export interface DesignatedAsset {
 const paysAtDeath = (kind: DesignationKind, record: RecordJson) =>
   kind !== 'insurance-policies' || (record.policyType === 'Life' && record.isActive !== false);
 
-/** Every designated asset, in the kinds' order and each kind's record order. */
+/**
+ * Every asset that names its heirs, in the kinds' order and each kind's record order: those with
+ * a beneficiary field, and a home held jointly with right of survivorship (its co-owners). An
+ * account held jointly with survivorship names its owners, not its beneficiary field.
+ */
 export function designatedAssets(records: RecordsByKind): DesignatedAsset[] {
   const out: DesignatedAsset[] = [];
-  for (const kind of Object.keys(DESIGNATION_FIELDS) as DesignationKind[]) {
+  const kinds = [...(Object.keys(DESIGNATION_FIELDS) as DesignationKind[]), 'real-estate' as const];
+  for (const kind of kinds) {
     for (const record of recordsOf(records, kind)) {
-      if (!paysAtDeath(kind, record)) continue;
-      const text = textOf(record, DESIGNATION_FIELDS[kind]);
+      if (kind !== 'real-estate' && !paysAtDeath(kind, record)) continue;
+      const passing = passingOf(kind, record);
+      if (kind === 'real-estate' && passing.path !== 'survivorship') continue;
+      const field =
+        passing.path === 'survivorship'
+          ? passing.heirsField
+          : kind === 'real-estate'
+            ? null
+            : DESIGNATION_FIELDS[kind];
+      const text = field ? textOf(record, field) : '';
       out.push({
         recordKind: kind,
         recordId: record.id,
@@ -65,6 +85,7 @@ export function designatedAssets(records: RecordsByKind): DesignatedAsset[] {
         text,
         names: parseBeneficiaries(text),
         record,
+        passing,
       });
     }
   }

@@ -70,24 +70,52 @@ export function inheritancePlan(
 
   for (const asset of designatedAssets(records)) {
     const link = recordLink(asset.recordKind, asset.recordId);
-    const named = asset.names.map((n) => {
-      const key = keptMatchKey(asset.recordKind, asset.recordId, n.position);
-      const match = matchBeneficiary(n, family, { kept: kept.get(key), charityNames });
-      const { recordKind, recordId, title } = asset;
-      out.designations.push({
-        recordKind,
-        recordId,
-        title,
+    const path = asset.passing.path;
+    // Held in trust, in common or as community property: not by its beneficiary field (the
+    // one rule, src/domain/figures/passing.ts), so it is listed with why.
+    if (path === 'trust' || path === 'tenants-in-common' || path === 'community') {
+      byWill += asset.valueCents;
+      out.unnamed.push({
+        recordKind: asset.recordKind,
+        recordId: asset.recordId,
+        title: asset.title,
+        value: centsToDecimal(asset.valueCents),
+        reason: asset.passing.reason,
         link,
-        position: n.position,
-        text: n.text,
-        name: n.name,
-        contingent: n.contingent,
-        sharePercent: n.sharePercent,
-        ...match,
       });
-      return { n, match };
-    });
+      continue;
+    }
+    const survivorship = path === 'survivorship';
+    const matchedNames = asset.names.map((n) => ({
+      n,
+      match: matchBeneficiary(n, family, {
+        kept: survivorship
+          ? undefined
+          : kept.get(keptMatchKey(asset.recordKind, asset.recordId, n.position)),
+        charityNames,
+      }),
+    }));
+    // The owners on a joint account include the owner: the survivors are the family named.
+    const survivors = matchedNames.filter((x) => x.match.memberIds.length > 0);
+    const named = (survivorship && survivors.length > 0 ? survivors : matchedNames).map(
+      ({ n, match }) => {
+        if (survivorship) return { n, match };
+        const { recordKind, recordId, title } = asset;
+        out.designations.push({
+          recordKind,
+          recordId,
+          title,
+          link,
+          position: n.position,
+          text: n.text,
+          name: n.name,
+          contingent: n.contingent,
+          sharePercent: n.sharePercent,
+          ...match,
+        });
+        return { n, match };
+      },
+    );
     const primaries = named.filter((x) => !x.n.contingent && x.match.status !== 'estate');
     const split = splitByShares(
       asset.valueCents,
@@ -98,7 +126,11 @@ export function inheritancePlan(
     if (toEstate !== 0n || primaries.length === 0) {
       byWill += toEstate;
       const namesEstate = named.some((x) => x.match.status === 'estate');
-      const reason = byWillReason(asset, primaries.length, namesEstate, split.statedTotal);
+      // Joint with survivorship but no other owner recorded: the title, not a will, decides.
+      const reason =
+        survivorship && asset.names.length === 0
+          ? asset.passing.reason
+          : byWillReason(asset, primaries.length, namesEstate, split.statedTotal);
       out.unnamed.push({
         recordKind: asset.recordKind,
         recordId: asset.recordId,

@@ -3,7 +3,8 @@
  * and which debts fall due then (a mortgage stays with the home).
  */
 import { centsToDecimal } from '../money';
-import { parseBeneficiaries } from './beneficiary-names';
+import { namesSomeone, passingOf } from '../figures/passing';
+import type { RecordJson, RecordKindKey } from '../records';
 import {
   assetTitle,
   centsOf,
@@ -30,17 +31,12 @@ export const RETIREMENT_TYPES: readonly string[] = [
 /** Debts secured by a home, which stay with it (Garn-St Germain): shown apart, not due at death. */
 export const SECURED_BY_PROPERTY: readonly string[] = ['Mortgage', 'Home Equity Loan'];
 
-/** True when a beneficiary field names anyone but the estate as a primary beneficiary. */
-export function namesSomeone(field: string): boolean {
-  return parseBeneficiaries(field).some(
-    (n) => !n.contingent && !/^(?:the |my )?estate\b/i.test(n.name),
-  );
-}
+/** True when a beneficiary field names anyone but the estate (the one rule's reading). */
+export { namesSomeone };
 
-/** Where an account or policy goes at death: through the estate, or apart from it. */
-function passesApart(accountType: string, beneficiaries: string): boolean {
-  return /joint|trust/i.test(accountType) || namesSomeone(beneficiaries);
-}
+/** Where an account goes at death, by the one rule: through the estate, or apart from it. */
+const passesApart = (kind: RecordKindKey, record: RecordJson) =>
+  passingOf(kind, record).outsideWill;
 
 /** The assets in cents: available to the executor, passing apart, or not cash. */
 export function classifyAssets(records: RecordsByKind) {
@@ -50,13 +46,13 @@ export function classifyAssets(records: RecordsByKind) {
 
   for (const r of recordsOf(records, 'bank-accounts')) {
     const v = centsOf(r, 'currentBalance');
-    if (passesApart(textOf(r, 'accountType'), textOf(r, 'beneficiary'))) apart.cash += v;
+    if (passesApart('bank-accounts', r)) apart.cash += v;
     else available.cash += v;
   }
   for (const r of recordsOf(records, 'investment-accounts')) {
     const v = centsOf(r, 'currentValue');
     const type = textOf(r, 'accountType');
-    const isApart = passesApart(type, textOf(r, 'beneficiaries'));
+    const isApart = passesApart('investment-accounts', r);
     if (RETIREMENT_TYPES.includes(type)) {
       if (isApart) apart.retirement += v;
       else notCounted.retirement += v;
@@ -66,7 +62,7 @@ export function classifyAssets(records: RecordsByKind) {
   for (const r of recordsOf(records, 'insurance-policies')) {
     if (r.policyType !== 'Life' || r.isActive === false) continue;
     const v = centsOf(r, 'coverageAmount');
-    if (namesSomeone(textOf(r, 'beneficiaries'))) apart.lifeInsurance += v;
+    if (passesApart('insurance-policies', r)) apart.lifeInsurance += v;
     else available.lifeInsurance += v;
   }
   for (const r of recordsOf(records, 'real-estate'))

@@ -2,6 +2,7 @@
  * Property that has no beneficiary field (real estate, business interests) passes by how its
  * title is held, or by the will. Each comes with the reason in plain words.
  */
+import { passingOf } from '../figures/passing';
 import { assetTitle, centsOf, recordsOf, textOf, type RecordsByKind } from './estate-records';
 
 /** How each real-estate ownership type passes at death (general US rules; states differ). */
@@ -30,13 +31,16 @@ export interface TitledAsset {
 
 /** Real estate and business interests, valued as net worth counts them. */
 export function passingByTitle(records: RecordsByKind): TitledAsset[] {
-  const homes = recordsOf(records, 'real-estate').map((r) => ({
-    recordKind: 'real-estate' as const,
-    recordId: r.id,
-    title: assetTitle('real-estate', r),
-    cents: centsOf(r, 'currentValue'),
-    reason: BY_OWNERSHIP[textOf(r, 'ownershipType')] ?? BY_WILL,
-  }));
+  // A home held with right of survivorship passes to its co-owners (designations.ts).
+  const homes = recordsOf(records, 'real-estate')
+    .filter((r) => passingOf('real-estate', r).path !== 'survivorship')
+    .map((r) => ({
+      recordKind: 'real-estate' as const,
+      recordId: r.id,
+      title: assetTitle('real-estate', r),
+      cents: centsOf(r, 'currentValue'),
+      reason: BY_OWNERSHIP[textOf(r, 'ownershipType')] ?? BY_WILL,
+    }));
   const businesses = recordsOf(records, 'business-interests').map((r) => ({
     recordKind: 'business-interests' as const,
     recordId: r.id,

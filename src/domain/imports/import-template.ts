@@ -16,7 +16,6 @@ const EXAMPLES: Partial<Record<RecordKindKey, Record<string, string>>> = {
     city: 'Springfield',
     state: 'IL',
     zipCode: '62704',
-    profileImageUrl: '',
     ssn: '',
   },
   'bank-accounts': { accountName: 'Household checking', accountNumber: '1234' },

@@ -1,4 +1,5 @@
 import { defineRecordKind } from './record-kind';
+import { ownershipField } from './account-ownership';
 import { ACCOUNT_NUMBER_HINT } from './account-number-hint';
 
 /** Banking account types (part 1 §3 Enumerations), in the spec's order. */
@@ -123,6 +124,7 @@ export const bankAccountsKind = defineRecordKind({
       maxLength: 500,
       doc: 'Names of everyone who owns the account.',
     },
+    ownership: ownershipField,
     beneficiary: {
       type: 'text',
       label: 'Beneficiary',

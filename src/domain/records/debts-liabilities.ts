@@ -15,6 +15,9 @@ export const DEBT_TYPES = [
   'Other',
 ] as const;
 
+/** The debt types a property secures: such a record may name its property (issue 43). */
+export const SECURED_BY_PROPERTY_TYPES = ['Mortgage', 'Home Equity Loan'] as const;
+
 /** Debts and liabilities (/debts-liabilities); amounts are numeric(15,2) per part 2 §3. */
 export const debtsLiabilitiesKind = defineRecordKind({
   key: 'debts-liabilities',
@@ -62,6 +65,14 @@ export const debtsLiabilitiesKind = defineRecordKind({
       label: 'Minimum Payment',
       precision: 15,
       doc: 'Minimum payment per period, USD.',
+    },
+    securedPropertyId: {
+      type: 'reference',
+      kind: 'real-estate',
+      label: 'Secured By Property',
+      onlyWhen: { field: 'debtType', in: SECURED_BY_PROPERTY_TYPES },
+      hint: "The property's Mortgage Balance then shows this balance, and the debt is counted once.",
+      doc: 'The real estate property this mortgage or home equity loan is secured by, if recorded.',
     },
     interestRate: { type: 'percent', label: 'Interest Rate (%)', doc: 'Annual interest rate.' },
     dueDate: { type: 'date', label: 'Due Date', doc: 'When the next payment is due.' },

@@ -186,6 +186,7 @@ export const documentsKind = defineRecordKind({
       type: 'choice',
       label: 'Named As',
       options: NAMED_ROLES,
+      hint: 'The part this document gives the person below: for a will, usually the executor.',
       section: 'The Signed Original',
       onlyWhen: forOriginals,
       doc: 'The part the document gives the person named: executor, trustee or agent.',

@@ -71,11 +71,19 @@ export const familyMembersKind = defineRecordKind({
     },
     profileImageUrl: {
       type: 'text',
-      label: 'Profile Image URL',
+      label: 'Photo',
       section: BASIC,
       format: 'url',
       maxLength: 2000,
-      doc: 'Address of a photo shown instead of the initials avatar.',
+      serverManaged: true,
+      doc: 'Where the app serves the photo (from photoFileId); null: the card shows the initials. Not stored: an outside address typed before issue 41 stays sealed in the row but is never answered (docs/decisions/032).',
+    },
+    photoFileId: {
+      type: 'reference',
+      kind: 'stored-files',
+      label: 'Photo File',
+      serverManaged: true,
+      doc: "Id of the photo in storage (POST /api/family-members/:id/photo), sealed under the owner's data key; null when none.",
     },
     cellPhone: {
       type: 'text',
@@ -137,6 +145,7 @@ export const familyMembersKind = defineRecordKind({
       type: 'date',
       label: 'Birthday',
       section: DATES,
+      follows: 'dateOfBirth',
       doc: 'Birthday to remember each year.',
     },
     anniversary: {

@@ -39,6 +39,12 @@ interface FieldBase {
    * does not apply; the value stays optional and the card shows it whenever it is set.
    */
   onlyWhen?: { field: string; in: readonly string[] };
+  /**
+   * Takes the value of this other field when the form saves, and is asked as a question of its
+   * own only on a record where the two already differ. Added so one date is asked once (a
+   * birthday the reminders use follows the date of birth) while both spec fields are kept.
+   */
+  follows?: string;
 }
 
 /** Free text the user types. Always sealed (encrypted). */

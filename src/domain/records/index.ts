@@ -17,6 +17,7 @@ import type { RecordOf } from './record-schema';
 
 export * from './field-types';
 export * from './account-number-hint';
+export * from './account-ownership';
 export * from './record-kind';
 export * from './family-members';
 export * from './bank-accounts';

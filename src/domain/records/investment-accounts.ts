@@ -1,5 +1,12 @@
 import { defineRecordKind } from './record-kind';
+import { ownershipField } from './account-ownership';
 import { ACCOUNT_NUMBER_HINT } from './account-number-hint';
+
+/**
+ * The section the form asks last: questions only for an account someone still pays into from
+ * work (what went in this year, what the employer added).
+ */
+export const MORE_DETAILS = 'More details';
 
 /** Investment account types (part 1 §3 Enumerations), in the spec's order. */
 export const INVESTMENT_ACCOUNT_TYPES = [
@@ -105,6 +112,7 @@ export const investmentAccountsKind = defineRecordKind({
     contributionsYTD: {
       type: 'money',
       label: 'Contributions YTD',
+      section: MORE_DETAILS,
       precision: 12,
       doc: 'Contributions made so far this year, in USD.',
     },
@@ -116,6 +124,7 @@ export const investmentAccountsKind = defineRecordKind({
     employerMatch: {
       type: 'money',
       label: 'Employer Match',
+      section: MORE_DETAILS,
       precision: 12,
       doc: "Employer's matching contributions so far this year, in USD.",
     },
@@ -145,6 +154,7 @@ export const investmentAccountsKind = defineRecordKind({
       label: 'Maturity Date',
       doc: "When the account matures ('Matures:').",
     },
+    ownership: ownershipField,
     beneficiaries: {
       type: 'text',
       label: 'Beneficiaries',

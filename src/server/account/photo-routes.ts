@@ -9,12 +9,8 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { receiveUpload } from '../documents/read-upload';
-import {
-  cleanUpStoredFile,
-  deleteFileRows,
-  findOwnFile,
-  openFileStream,
-} from '../documents/stored-files';
+import { sendStoredPhoto } from '../documents/send-photo';
+import { cleanUpStoredFile, deleteFileRows } from '../documents/stored-files';
 import { HttpError } from '../http/errors';
 import { presentUser } from '../users/user-presenter';
 import { accountGone } from './account-routes';
@@ -113,16 +109,7 @@ export function photoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const me = signedInUser(request);
         // Only the owner's current photo: never another file, nor another person's photo.
         if (me.profilePhotoId !== request.params.id) throw noPhoto();
-        const file = await findOwnFile(ctx, db, request.params.id, me.id, 'photo');
-        if (!file) throw noPhoto();
-        const body = await openFileStream(ctx, file);
-        // As a document's file: no scripts whatever the bytes claim, nothing kept in caches.
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-security-policy', 'sandbox')
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(body);
+        return sendStoredPhoto(ctx, reply, request.params.id, me.id, noPhoto);
       },
     );
 

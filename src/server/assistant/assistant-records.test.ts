@@ -37,7 +37,8 @@ beforeAll(async () => {
       routingNumber: '021000021',
     },
     'investment-accounts': { currentValue: '175000.00' },
-    'real-estate': { currentValue: '400000.00' },
+    // No mortgage typed on the house: the one debt is the 100,000 below (decision 028).
+    'real-estate': { currentValue: '400000.00', mortgageBalance: null },
     'business-interests': { estimatedValue: '0.00' },
     'debts-liabilities': { currentBalance: '100000.00' },
     'family-members': { ssn: '078-05-1120' },

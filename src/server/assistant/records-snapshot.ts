@@ -52,9 +52,14 @@ export async function loadRecordsSnapshot(
   return {
     bankAccounts: await rows('bank-accounts', ['currentBalance']),
     investmentAccounts: await rows('investment-accounts', ['currentValue']),
-    realEstate: await rows('real-estate', ['currentValue']),
+    realEstate: await rows('real-estate', ['id', 'currentValue', 'mortgageBalance']),
     businessInterests: await rows('business-interests', ['estimatedValue']),
-    debts: await rows('debts-liabilities', ['currentBalance']),
+    debts: await rows('debts-liabilities', [
+      'id',
+      'debtType',
+      'currentBalance',
+      'securedPropertyId',
+    ]),
     insurancePolicies: await rows('insurance-policies', [
       'policyType',
       'coverageAmount',

@@ -141,6 +141,43 @@ describe('sign-in and sign-out', () => {
     expect((await request(t.app, after).get('/api/user')).statusCode).toBe(200);
   });
 
+  it('answers with the list of the screen it opens, as the list itself answers it', async () => {
+    const { input, cookie } = await signUp(t.app);
+    const added = await request(t.app, cookie).post('/api/family-members', {
+      name: 'Ada Lovelace',
+      relationship: 'Spouse',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const credentials = { username: input.username, password: input.password };
+
+    const login = await request(t.app).post('/api/login', {
+      ...credentials,
+      firstScreen: '/family',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const { firstList } = login.json();
+    expect(firstList.path).toBe('/api/family-members');
+    expect(firstList.rows.map((row: { name: string }) => row.name)).toEqual(['Ada Lovelace']);
+    // The same rows and tag as the list itself: its next refetch is a 304.
+    const signedIn = sessionCookieOf(login);
+    const list = await request(t.app, signedIn).get('/api/family-members');
+    expect(list.json()).toEqual(firstList.rows);
+    expect(firstList.etag).toBe(list.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/family-members',
+      headers: { cookie: signedIn, 'if-none-match': firstList.etag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    // A screen without a record list, or anything that is not a screen's path, brings none.
+    for (const firstScreen of ['/settings', '/api/family-members', '/family?tab=x', '/admin']) {
+      const other = await request(t.app).post('/api/login', { ...credentials, firstScreen });
+      expect(other.statusCode).toBe(200);
+      expect(other.json(), firstScreen).not.toHaveProperty('firstList');
+    }
+  });
+
   it('ends the session server-side at sign-out', async () => {
     const { cookie } = await signUp(t.app);
     const res = await request(t.app, cookie).post('/api/logout');

@@ -24,6 +24,7 @@ import { protectDataKey } from '../vault/account-vault';
 import { openVaultAtSignIn } from '../vault/sign-in-vault';
 import { clearSessionCookie, requireSession, signedInUser } from './session-plugin';
 import { startSession } from './start-session';
+import { firstListAtSignIn } from './first-list';
 import { SIGN_OUT_PAGE_CSP, signOutPage } from './sign-out-page';
 import { verifySecondFactor, WRONG_CODE_MESSAGE } from './two-factor/second-factor';
 import { takeFromUnconfirmedHolder } from '../addresses/address-holders';
@@ -196,7 +197,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!user) throw new HttpError(401, 'Invalid username or password');
         const mustEnrolTwoFactor =
           !user.totpEnabledAt && (await getSetting(db, 'require_two_factor')) === 'true';
-        await startSession(ctx, request, reply, user.id, {
+        const sessionCookie = await startSession(ctx, request, reply, user.id, {
           dataKey: vault.dataKey,
           mustEnrolTwoFactor,
         });
@@ -207,9 +208,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             message: 'Data key re-wrapped under the password and a new recovery key',
             userId: user.id,
           });
+        // Not with a recovery key to save: that page comes first, and the list would wait unseen.
+        const firstList = vault.recoveryKey
+          ? undefined
+          : await firstListAtSignIn(app, request, sessionCookie, request.body.firstScreen);
         return {
           ...presentUser(user, { mustEnrolTwoFactor, billingConfigured }),
           ...(vault.recoveryKey ? { recoveryKey: vault.recoveryKey } : {}),
+          ...(firstList ? { firstList } : {}),
         };
       },
     );

@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../testing/test-app';
+import { expect, it } from 'vitest';
+import { sessionCookieOf, signUp } from '../testing/test-app';
+import { onPostgres, twoInstancesOnPostgres } from '../testing/two-instances';
 
-// Several app instances share one PostgreSQL server; PGlite is single-process by design, so
-// this only applies (and only runs) when the tests run against PostgreSQL.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-let a: TestApp;
-let b: Awaited<ReturnType<typeof buildApp>>;
-let bDatabase: DatabaseHandle;
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  a = await createTestApp();
-  bDatabase = await openDatabase({ databaseUrl: a.config.databaseUrl, dataDir: a.dataDir });
-  b = await buildApp(a.config, { database: bDatabase, logger: false });
-  await b.app.ready();
-});
-
-afterAll(async () => {
-  if (!onPostgres) return;
-  await b.app.close();
-  await bDatabase.close();
-  await a.close();
-});
+// A session is kept in each instance's cache: a change made on one must reach the other.
+const instances = twoInstancesOnPostgres();
 
 it.runIf(onPostgres)(
   'a sign-out on one instance is seen by another on its very next request',
   async () => {
+    const { a, b } = instances;
     const { input } = await signUp(a.app);
     const login = await a.app.inject({
       method: 'POST',
@@ -46,6 +26,7 @@ it.runIf(onPostgres)(
 );
 
 it.runIf(onPostgres)('a profile change on one instance is seen by another at once', async () => {
+  const { a, b } = instances;
   const { cookie } = await signUp(a.app);
   await b.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
   await a.app.inject({

@@ -6,7 +6,8 @@ import { trustedPeopleAtSignIn } from '../trusted-people/key-changes';
 
 /**
  * Starts a fresh session and sets its cookie. The session id the visitor had before stops
- * working, so a planted or stolen pre-sign-in id is worth nothing.
+ * working, so a planted or stolen pre-sign-in id is worth nothing. Answers the new cookie's
+ * value (for a request made in the new session before the browser holds it: first-list.ts).
  */
 export async function startSession(
   ctx: AppContext,
@@ -14,7 +15,7 @@ export async function startSession(
   reply: FastifyReply,
   userId: string,
   grant: SessionGrant,
-): Promise<void> {
+): Promise<string> {
   if (request.cookies.kinfolio_sid) await ctx.sessions.destroy(request.cookies.kinfolio_sid);
   const session = await ctx.sessions.create(userId, grant, {
     ip: request.ip,
@@ -23,4 +24,5 @@ export async function startSession(
   setSessionCookie(request, reply, session.cookieValue, session.absoluteExpire);
   ctx.keys.unlock(userId, grant.dataKey);
   await trustedPeopleAtSignIn(ctx, userId);
+  return session.cookieValue;
 }

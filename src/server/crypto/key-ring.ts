@@ -21,7 +21,7 @@ export interface KeyProtection {
 /** Thrown when a user's data is needed but no session of theirs has unlocked it. */
 export class VaultLockedError extends HttpError {
   constructor() {
-    super(401, 'Your vault is locked. Please sign in again.');
+    super(401, 'Your records are locked. Please sign in again.');
   }
 }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, exists, inArray, isNull, lt, not, notExists } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, lt, not, notExists, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DataKey } from '../crypto/vault-keys';
 import type { Database } from '../db/client';
-import { lettersAndWishes, storedFiles, trashedRecords, users } from '../db/schema';
+import { familyMembers, lettersAndWishes, storedFiles, trashedRecords, users } from '../db/schema';
 import { sealedKeyId } from '../crypto/aead';
 import { openRow, sealRow } from '../crypto/row-sealer';
 import { isAfterKeyId } from '../crypto/vault-keys';
@@ -17,8 +17,8 @@ const identity = (id: string, userId: string) => ({ table: TABLE, rowId: id, use
 const bytesIdentity = (id: string, userId: string) => `${TABLE}:${id}:${userId}`;
 
 /**
- * What a stored file is for. A document's file (and a profile photo) is sealed under the owner's
- * data key; a letter's file under the owner's after key (docs/decisions/021),
+ * What a stored file is for. A document's file (and a photo: the account's own or a family
+ * member's) is sealed under the owner's data key; a letter's file under the owner's after key (docs/decisions/021),
  * name, type and bytes alike, so it opens only in the owner's session or with a named reader's
  * copy after release. Each is found only as what it is: documents can neither serve nor attach
  * a letter's file, whoever's request has the owner's data key.
@@ -102,8 +102,8 @@ export async function storeFile(
 }
 
 /**
- * The user's own stored file, or undefined (another user's file is not found). A profile photo
- * is found only as one (`kind` 'photo'), a letter's file only as one (`kind` 'letter', opened
+ * The user's own stored file, or undefined (another user's file is not found). A photo (the
+ * account's profile photo, a family member's photo) is found only as one (`kind` 'photo'), a letter's file only as one (`kind` 'letter', opened
  * with `reader`'s copy of the after key: the owner's by default): see StoredFileKind. The file of a
  * record in Recently deleted is not found until the record is restored.
  */
@@ -115,7 +115,10 @@ export async function findOwnFile(
   kind: StoredFileKind = 'document',
   reader: string = userId,
 ): Promise<StoredFileInfo | undefined> {
-  const photo = exists(db.select().from(users).where(eq(users.profilePhotoId, storedFiles.id)));
+  const photo = or(
+    exists(db.select().from(users).where(eq(users.profilePhotoId, storedFiles.id))),
+    exists(db.select().from(familyMembers).where(eq(familyMembers.photoFileId, storedFiles.id))),
+  )!;
   const [row] = await db
     .select()
     .from(storedFiles)
@@ -217,8 +220,11 @@ export function unattachedFilesQuery(db: Database, cutoff: Date, batchSize: numb
       and(
         isNull(storedFiles.documentId),
         lt(storedFiles.createdAt, cutoff),
-        // A profile photo belongs to its account, not to a document.
+        // A profile photo belongs to its account, not to a document; a family member's to them.
         notExists(db.select().from(users).where(eq(users.profilePhotoId, storedFiles.id))),
+        notExists(
+          db.select().from(familyMembers).where(eq(familyMembers.photoFileId, storedFiles.id)),
+        ),
         // A letter's file is its letter's (the letter names it; documents name theirs back).
         notExists(
           db.select().from(lettersAndWishes).where(eq(lettersAndWishes.filePath, storedFiles.id)),

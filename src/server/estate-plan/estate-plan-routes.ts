@@ -9,6 +9,8 @@ import { buildInheritance } from '../../domain/estate-plan/inheritance';
 import { inheritancePlanSchema } from '../../domain/estate-plan/inheritance-api';
 import { estateEstimate } from '../../domain/estate-plan/estate-estimate';
 import { estateLiquidity } from '../../domain/estate-plan/liquidity';
+import { estateValueWithRules } from '../../domain/figures/estate-inclusion';
+import { estateValueSchema } from '../../domain/figures/estate-value-api';
 import {
   estatePlanPreferencesInputSchema,
   estatePlanPreferencesSchema,
@@ -52,6 +54,17 @@ export function estatePlanRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           kept: await loadKeptMatches(ctx, scope.ownerId),
           missingAreas,
         });
+      },
+    );
+
+    app.get(
+      '/estate-plan/estate-value',
+      { schema: { response: { 200: estateValueSchema } } },
+      async (request) => {
+        const scope = await scopeOf(ctx, request);
+        const { records, missingAreas } = await loadScopedRecords(ctx, scope);
+        await recordAccess(ctx.db, request, scope, { action: 'view', area: ESTATE_PLAN_AREA });
+        return { ...estateValueWithRules(records), missingAreas };
       },
     );
 

@@ -38,6 +38,9 @@ export function renderSignedIn(url, answers) {
   return { html: '<ul class="rows">' + names + '</ul><p>' + escape(url) + '</p>', wanted: [] };
 }`;
 
+/** The page loader's hash, as the build records it beside the pages it writes it into. */
+const LOADER_HASH = 'q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c=';
+
 let t: TestApp;
 let dist: string;
 let owner: Person;
@@ -50,6 +53,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'render'));
   fs.writeFileSync(path.join(web, 'index.html'), SHELL);
   fs.writeFileSync(path.join(web, 'prerendered', 'signed-in.html'), TEMPLATE);
+  fs.writeFileSync(
+    path.join(web, 'prerendered', 'inline-scripts.json'),
+    JSON.stringify({ sha256: [LOADER_HASH] }),
+  );
   fs.writeFileSync(path.join(dist, 'render', 'signed-in-render-entry.js'), RENDERER);
   for (const page of PUBLIC_PAGES) {
     fs.writeFileSync(path.join(web, 'prerendered', page.file), `<p>public ${page.path}</p>`);
@@ -102,6 +109,13 @@ describe('a signed-in screen opened cold', () => {
     expect(answers.get('/api/family-members')).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Ruth Okafor' })]),
     );
+  });
+
+  it('may run the page loader written into it, by its hash, and no other inline script', async () => {
+    const res = await page('/family', owner.cookie);
+    const policy = String(res.headers['content-security-policy']);
+    // The whole directive: nothing else (no 'unsafe-inline') lets a script run.
+    expect(policy).toContain(`;script-src 'self' 'sha256-${LOADER_HASH}';`);
   });
 
   it('a screen the server could not answer in full arrives as far as it could, for the application to finish', async () => {

@@ -6,6 +6,11 @@ import { registerSignedInPages } from './signed-in-pages';
 import { registerSignedOutShell } from './signed-out-shell';
 import { registerPublicPages } from './web-pages';
 
+/** The built client folder: `webRoot` when given, else dist/web where there is one. */
+export function webClientRoot(webRoot?: string): string | null {
+  return webRoot ?? findWebDist();
+}
+
 function findWebDist(): string | null {
   // Seen from src/server/http in development, from dist/server when bundled.
   const candidates = [
@@ -23,7 +28,7 @@ export async function registerWebClient(
   app: FastifyInstance,
   options: { appUrl: string; webRoot?: string; signedInFirstPaint?: boolean },
 ): Promise<Buffer | null> {
-  const root = options.webRoot ?? findWebDist();
+  const root = webClientRoot(options.webRoot);
   if (!root) {
     app.log.warn('dist/web not found: run `npm run build` to serve the web client');
     return null;

@@ -17,6 +17,7 @@ import {
   type RecordKind,
 } from '../../domain/records';
 import type { Database } from '../db/client';
+import { lookAlikeMortgagesSql, typedMortgagesSql } from '../net-worth/net-worth-sql';
 import { tableOf, type GenericRecordTable } from '../records/record-table';
 
 /** A SQL sum as a 2-decimal string ('0.00' for no rows): numeric stays exact, never a float. */
@@ -62,7 +63,21 @@ export async function loadDashboardSummary(
   const investments = await totals(investmentAccountsKind, 'currentValue');
   const realEstate = await totals(realEstateKind, 'currentValue');
   const business = await totals(businessInterestsKind, 'estimatedValue');
-  const debts = await totals(debtsLiabilitiesKind, 'currentBalance');
+  const recordedDebts = await totals(debtsLiabilitiesKind, 'currentBalance');
+  // A property's mortgage is a debt, counted once (the one rule: src/domain/figures).
+  const scope = { realEstate: covered(realEstateKind), debts: covered(debtsLiabilitiesKind) };
+  const [mortgages] = (
+    (await db.execute(
+      sql`select ${typedMortgagesSql(sql`${userId}::uuid`, scope)} as typed, ${
+        scope.realEstate && scope.debts ? lookAlikeMortgagesSql(sql`${userId}::uuid`) : sql`0`
+      } as look_alikes`,
+    )) as unknown as { rows: { typed: string | null; look_alikes: string | number }[] }
+  ).rows;
+  const typedMortgages = money(mortgages?.typed);
+  const debts = {
+    count: recordedDebts.count,
+    total: centsToDecimal((toCents(recordedDebts.total) ?? 0n) + (toCents(typedMortgages) ?? 0n)),
+  };
   // A lapsed policy covers nothing: only active ones count (isActive defaults to true).
   const insurance = await totals(insurancePoliciesKind, 'coverageAmount', (t) =>
     eq(t.isActive, true),
@@ -119,7 +134,12 @@ export async function loadDashboardSummary(
     },
     realEstate: { properties: realEstate.count, totalValue: realEstate.total },
     businessInterests: { count: business.count, totalValue: business.total },
-    debts: { count: debts.count, totalBalance: debts.total },
+    debts: {
+      count: debts.count,
+      totalBalance: debts.total,
+      propertyMortgages: typedMortgages,
+      lookAlikeMortgages: Number(mortgages?.look_alikes ?? 0),
+    },
     documents: { total: Object.values(byCategory).reduce((a, b) => a + b, 0), byCategory },
   };
 }

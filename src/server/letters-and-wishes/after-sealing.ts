@@ -1,14 +1,12 @@
-import {
-  diffieHellman,
-  generateKeyPairSync,
-  hkdfSync,
-  randomBytes,
-  type KeyObject,
-} from 'node:crypto';
-import { open, seal } from '../crypto/aead';
+import type { KeyObject } from 'node:crypto';
 import type { ServerKey } from '../crypto/server-key';
 import { unwrapDataKey, wrapDataKey, type DataKey } from '../crypto/vault-keys';
-import { publicKeyFrom, rawPublicKey } from '../trusted-people/key-pairs';
+import {
+  agreeAsReader,
+  agreeWithReader,
+  serverKeptSecrets,
+  twoHalfKey,
+} from '../trusted-people/two-half-sealing';
 
 /** Whose copy it is: bound into the key it derives, so a copy moved to another grant opens nothing. */
 export interface CopyParties {
@@ -24,8 +22,6 @@ export interface AfterCopy {
   sealedAfterKey: string;
 }
 
-const SECRET_BYTES = 32;
-
 const context = (p: CopyParties, afterKeyId: string) =>
   `kinfolio:after:${p.grantId}:${p.ownerId}:${p.readerId}:${afterKeyId}`;
 
@@ -40,27 +36,20 @@ export function afterCopyKey(
   parties: CopyParties,
   afterKeyId: string,
 ): Buffer {
-  const ikm = Buffer.concat([shared, secret]);
-  const info = context(parties, afterKeyId);
-  return Buffer.from(hkdfSync('sha256', ikm, Buffer.from('kinfolio-after'), info, 32));
+  return twoHalfKey(shared, secret, 'kinfolio-after', context(parties, afterKeyId));
 }
 
-/** The key that seals after-release secrets: derived from the server key, apart from grants'. */
-function secretWrappingKey(serverKey: ServerKey): Buffer {
-  const info = 'kinfolio:after-release';
-  return Buffer.from(hkdfSync('sha256', serverKey.key, Buffer.from('kinfolio'), info, 32));
-}
+// Sealed under their own key, apart from grants' release secrets.
+const afterSecrets = serverKeptSecrets('kinfolio:after-release', 'after-release');
 
 /** A new after-release secret for a grant, and how it is stored (sealed under the server key). */
 export function newAfterSecret(serverKey: ServerKey, grantId: string) {
-  const secret = randomBytes(SECRET_BYTES);
-  const aad = `after-release:${grantId}`;
-  return { secret, sealed: seal(secretWrappingKey(serverKey), serverKey.id, secret, aad) };
+  return afterSecrets.create(serverKey, grantId);
 }
 
 /** Opens a stored after-release secret: call only at sealing, or while the release stands. */
 export function openAfterSecret(serverKey: ServerKey, grantId: string, sealed: string): Buffer {
-  return open(secretWrappingKey(serverKey), sealed, `after-release:${grantId}`);
+  return afterSecrets.open(serverKey, grantId, sealed);
 }
 
 /** Seals the owner's after key for one named reader (in the owner's session). */
@@ -70,15 +59,11 @@ export function sealAfterKeyFor(
   secret: Buffer,
   parties: CopyParties,
 ): AfterCopy {
-  const ephemeral = generateKeyPairSync('x25519');
-  const shared = diffieHellman({
-    privateKey: ephemeral.privateKey,
-    publicKey: publicKeyFrom(readerPublicKey),
-  });
+  const { shared, ephemeralPublicKey } = agreeWithReader(readerPublicKey);
   const key = afterCopyKey(shared, secret, parties, afterKey.id);
   return {
     afterKeyId: afterKey.id,
-    ephemeralPublicKey: rawPublicKey(ephemeral.publicKey),
+    ephemeralPublicKey,
     sealedAfterKey: wrapDataKey(key, parties.ownerId, { id: afterKey.id, key: afterKey.key }),
   };
 }
@@ -90,10 +75,7 @@ export function openAfterCopy(
   secret: Buffer,
   parties: CopyParties,
 ): DataKey {
-  const shared = diffieHellman({
-    privateKey: readerPrivateKey,
-    publicKey: publicKeyFrom(copy.ephemeralPublicKey),
-  });
+  const shared = agreeAsReader(readerPrivateKey, copy.ephemeralPublicKey);
   const key = afterCopyKey(shared, secret, parties, copy.afterKeyId);
   return unwrapDataKey(key, parties.ownerId, copy.sealedAfterKey);
 }

@@ -123,7 +123,7 @@ describe("a letter's file, sealed under the after key", () => {
     expect(await fetchAs(child, owner, `/api/files/${filePath}`)).toBe(404);
   });
 
-  it('replacing, removing or deleting removes the stored file; the sweep keeps an attached one', async () => {
+  it('replacing or removing removes the stored file, deleting keeps it until deleted forever; the sweep keeps an attached one', async () => {
     const { owner, letterId } = await family(t);
     const first = await attachFile(owner, letterId);
     await cleanUpOrphanFiles(t.context, 0); // other tests' unattached uploads go, not this
@@ -135,9 +135,14 @@ describe("a letter's file, sealed under the after key", () => {
     expect(removed.json()).toMatchObject({ fileUrl: null, fileName: null, mimeType: null });
     expect(await t.context.files.stat(second.filePath)).toBeNull();
     const third = await attachFile(owner, letterId);
+    // Deleted, the letter waits in Recently deleted with its file (decision 029), never served.
     expect((await owner.api.delete(`${PATH}/${letterId}`)).statusCode).toBe(204);
-    expect(await t.context.files.stat(third.filePath)).toBeNull();
     expect((await owner.api.get(third.fileUrl)).statusCode).toBe(404);
+    await cleanUpOrphanFiles(t.context, 0);
+    expect(await t.context.files.stat(third.filePath)).not.toBeNull();
+    const forever = await owner.api.delete(`/api/recently-deleted/${letterId}`);
+    expect(forever.statusCode, forever.body).toBe(204);
+    expect(await t.context.files.stat(third.filePath)).toBeNull();
   });
 
   it("a document cannot take a letter's upload, nor a letter a document's", async () => {

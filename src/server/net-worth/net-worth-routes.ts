@@ -14,6 +14,7 @@ import { recordAccess } from '../trusted-people/access-history';
 import { netWorthJob, NET_WORTH_CRON, NET_WORTH_JOB } from './net-worth-job';
 import {
   loadSnapshots,
+  ruleChangedOn,
   NET_WORTH_SOURCES,
   netWorthDay,
   refreshSnapshot,
@@ -49,10 +50,20 @@ export function netWorthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.header('Cache-Control', 'no-store');
         const areas = scope.trusted?.areas ?? null;
         if (!SUMMED_AREAS.every((area) => coversArea(areas, area)))
-          return { range, today, points: [], change: null };
+          return { range, today, points: [], change: null, ruleChangedOn: null };
         const snapshots = await loadSnapshots(ctx.db, scope.ownerId, rangeStart(range, today));
         await recordAccess(ctx.db, request, scope, { action: 'view', area: 'net-worth' });
-        return { range, today, points: snapshots.map(toPoint), change: netWorthChange(snapshots) };
+        return {
+          range,
+          today,
+          points: snapshots.map(toPoint),
+          change: netWorthChange(snapshots),
+          ruleChangedOn: await ruleChangedOn(
+            ctx.db,
+            scope.ownerId,
+            snapshots.map((s) => s.day),
+          ),
+        };
       },
     );
   };

@@ -12,6 +12,7 @@ import type { NetWorthSnapshot } from '../../domain/net-worth';
 import type { Database } from '../db/client';
 import { netWorthSnapshots, reminderPreferences, users } from '../db/schema';
 import { tableOf } from '../records/record-table';
+import { typedMortgagesSql } from './net-worth-sql';
 import { storedZonesQuery } from '../reminders/due-users';
 
 /**
@@ -21,6 +22,8 @@ import { storedZonesQuery } from '../reminders/due-users';
 export const NET_WORTH_SOURCES = {
   bank: [bankAccountsKind, 'currentBalance'],
   investments: [investmentAccountsKind, 'currentValue'],
+  // A property's Mortgage Balance moves the debts too (typedMortgagesSql): real estate writes
+  // refresh the snapshot already.
   realEstate: [realEstateKind, 'currentValue'],
   businessInterests: [businessInterestsKind, 'estimatedValue'],
   debts: [debtsLiabilitiesKind, 'currentBalance'],
@@ -65,11 +68,15 @@ function snapshotInsert(day: string, fromUsers: SQL, onConflict: SQL): SQL {
   const sums = Object.values(NET_WORTH_SOURCES).map(([kind, column]) =>
     sourceSum(kind, column, userId),
   );
-  const [bank, investments, realEstate, business, debts] = sums;
+  const [bank, investments, realEstate, business, recorded] = sums;
+  // Debts by the one rule (src/domain/figures): the records, and each property's typed
+  // mortgage not among them. Rows written so are marked: older rows keep the old rule.
+  const debts = sql`${recorded} + ${typedMortgagesSql(userId)}`;
   return sql`insert into ${netWorthSnapshots}
-      (user_id, day, bank, investments, real_estate, business_interests, debts, net_worth, updated_at)
+      (user_id, day, bank, investments, real_estate, business_interests, debts, net_worth,
+        mortgages_counted, updated_at)
     select s.id, ${day}::date, s.bank, s.investments, s.real_estate, s.business_interests, s.debts,
-      s.bank + s.investments + s.real_estate + s.business_interests - s.debts, now()
+      s.bank + s.investments + s.real_estate + s.business_interests - s.debts, true, now()
     from (select u.id, ${bank} as bank, ${investments} as investments,
         ${realEstate} as real_estate, ${business} as business_interests, ${debts} as debts
       from ${fromUsers}) s
@@ -89,7 +96,8 @@ export async function refreshSnapshot(db: Database, userId: string, now = new Da
       sql`on conflict (user_id, day) do update set bank = excluded.bank,
         investments = excluded.investments, real_estate = excluded.real_estate,
         business_interests = excluded.business_interests, debts = excluded.debts,
-        net_worth = excluded.net_worth, updated_at = excluded.updated_at`,
+        net_worth = excluded.net_worth, mortgages_counted = excluded.mortgages_counted,
+        updated_at = excluded.updated_at`,
     ),
   );
   return day;
@@ -178,6 +186,25 @@ const snapshotColumns = {
   debts: netWorthSnapshots.debts,
   netWorth: netWorthSnapshots.netWorth,
 };
+
+/**
+ * The first of `days` written under the one rule when a point before it was not: the day the
+ * history marks (past snapshots are never rewritten). Null when all share one rule.
+ */
+export async function ruleChangedOn(
+  db: Database,
+  userId: string,
+  days: readonly string[],
+): Promise<string | null> {
+  if (days.length < 2) return null;
+  const rows = await db
+    .select({ day: netWorthSnapshots.day, counted: netWorthSnapshots.mortgagesCounted })
+    .from(netWorthSnapshots)
+    .where(and(eq(netWorthSnapshots.userId, userId), gte(netWorthSnapshots.day, days[0])))
+    .orderBy(asc(netWorthSnapshots.day));
+  const first = rows.findIndex((r) => r.counted);
+  return first > 0 ? rows[first].day : null;
+}
 
 /** The user's snapshots from `fromDay` on (all when null), oldest first. */
 export async function loadSnapshots(

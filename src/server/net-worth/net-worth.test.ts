@@ -165,6 +165,7 @@ describe('the daily job', () => {
     const house = await request(t.app, quiet.cookie).post('/api/real-estate', {
       ...sampleRecord(realEstateKind),
       currentValue: '300000',
+      mortgageBalance: null,
     });
     expect(house.statusCode, house.body).toBe(201);
     const busy = await signUp(t.app);

@@ -12,11 +12,15 @@ export type TrashedRow = typeof trashedRecords.$inferSelect;
 /** The columns every record table has; the rest of a row is its plain fields. */
 const COMMON = new Set(['id', 'userId', 'sealed', 'createdAt', 'updatedAt']);
 
-/** The stored file a kind's record holds (documents, letters): its `filePath` reference. */
+/**
+ * The stored file a kind's record holds: its reference to stored files (a document's or a
+ * letter's `filePath`, a family member's `photoFileId`). A kind holds one at most.
+ */
 function fileIdOf(kind: RecordKind, row: Record<string, unknown>): string | null {
-  const field = kind.fields.filePath;
-  if (field?.type !== 'reference' || field.kind !== 'stored-files') return null;
-  return (row.filePath as string | null | undefined) ?? null;
+  for (const [name, field] of Object.entries(kind.fields))
+    if (field.type === 'reference' && field.kind === 'stored-files')
+      return (row[name] as string | null | undefined) ?? null;
+  return null;
 }
 
 /** The reference fields of every kind that may name a record of `kind`. */

@@ -1,31 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { createTestApp, signUp, type TestApp } from '../testing/test-app';
+import { expect, it } from 'vitest';
+import { signUp } from '../testing/test-app';
+import { onPostgres, twoInstancesOnPostgres } from '../testing/two-instances';
 
 // Two app instances on one PostgreSQL server, each answering record lists from memory: a read
 // that starts after a write was answered shows it on the other instance too: freshness across
-// instances is tested before speed is claimed. PGlite is single-process, so this runs only against PostgreSQL.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-let a: TestApp;
-let b: Awaited<ReturnType<typeof buildApp>>;
-let bDatabase: DatabaseHandle;
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  a = await createTestApp();
-  bDatabase = await openDatabase({ databaseUrl: a.config.databaseUrl, dataDir: a.dataDir });
-  b = await buildApp(a.config, { database: bDatabase, logger: false });
-  await b.app.ready();
-});
-
-afterAll(async () => {
-  if (!onPostgres) return;
-  await b.app.close();
-  await bDatabase.close();
-  await a.close();
-});
+// instances is tested before speed is claimed.
+const instances = twoInstancesOnPostgres();
 
 const LIST = '/api/family-members';
 const names = (body: string) => (JSON.parse(body) as Array<{ name: string }>).map((r) => r.name);
@@ -33,6 +13,7 @@ const names = (body: string) => (JSON.parse(body) as Array<{ name: string }>).ma
 it.runIf(onPostgres)(
   'a write answered on one instance is in the very next list read on the other',
   async () => {
+    const { a, b } = instances;
     const { cookie } = await signUp(a.app);
     const onB = (etag?: string) =>
       b.app.inject({
@@ -70,6 +51,7 @@ it.runIf(onPostgres)(
 );
 
 it.runIf(onPostgres)('a sign-out on one instance drops the other’s kept lists', async () => {
+  const { a, b } = instances;
   const { cookie, user } = await signUp(a.app);
   await b.app.inject({ method: 'GET', url: LIST, headers: { cookie } });
   expect(b.context.lists.holdsOwner(user.id)).toBe(true);

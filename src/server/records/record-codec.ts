@@ -2,6 +2,7 @@ import type { RecordJson, RecordKind } from '../../domain/records';
 import { isSealed, isSealedUntilRelease } from '../../domain/records';
 import { openRow, sealRow, type SealedValues } from '../crypto/row-sealer';
 import type { KeyRing } from '../crypto/key-ring';
+import { familyPhotoUrl } from '../../domain/profile-photo';
 import type { RecordRow } from './record-table';
 
 /** Splits validated input into typed column values and the text values to seal. */
@@ -60,6 +61,12 @@ export function presentRecord(kind: RecordKind, row: RecordRow, opened: SealedVa
   };
   for (const [name, sealed] of fieldPlan(kind)) {
     out[name] = ((sealed ? opened[name] : row[name]) ?? null) as RecordJson[string];
+  }
+  // A family member's photo address is derived from the photo's file id, never read: an outside
+  // address typed before issue 41 stays sealed in the row and is not answered (decision 032).
+  if (kind.key === 'family-members') {
+    const fileId = row.photoFileId;
+    out.profileImageUrl = typeof fileId === 'string' ? familyPhotoUrl(row.id, fileId) : null;
   }
   return out;
 }

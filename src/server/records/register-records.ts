@@ -6,6 +6,7 @@ import { documentHooks } from '../documents/document-hooks';
 import { lettersGuard } from '../letters-and-wishes/letters-guard';
 import { lettersAndWishesHooks } from '../letters-and-wishes/letters-hooks';
 import { checklistHooks } from './checklist-hooks';
+import { familyMemberHooks, familyPhotoRoutes } from './family-photo-routes';
 import type { RecordHooks } from './record-hooks';
 import { recordRoutes } from './record-routes';
 import { vaultGuard } from '../vault-scope/vault-scope';
@@ -14,6 +15,7 @@ import { vaultGuard } from '../vault-scope/vault-scope';
 const HOOKS: Partial<Record<RecordKindKey, (ctx: AppContext) => RecordHooks>> = {
   'estate-checklist-items': () => checklistHooks,
   documents: documentHooks,
+  'family-members': () => familyMemberHooks,
   'letters-and-wishes': lettersAndWishesHooks,
 };
 
@@ -37,4 +39,6 @@ export async function registerRecordRoutes(app: FastifyInstance, ctx: AppContext
         { prefix },
       );
   }
+  // A family member's photo (its own guards: the vault check, and the upload guard on POST).
+  await app.register(familyPhotoRoutes(ctx), { prefix: '/api/family-members' });
 }

@@ -65,7 +65,7 @@ export function weeklyDigestEmail(items: MailItem[], links: MailLinks) {
 
 function footer(isOn: string, what: string, links: MailLinks) {
   return (
-    `Titles and details stay in your encrypted vault: this email only names areas and dates.\n` +
+    `Titles and details stay encrypted in your records: this email only names areas and dates.\n` +
     `You get this because ${isOn} on in your Preferences. Turn ${what} off: ${links.unsubscribeUrl}\n`
   );
 }

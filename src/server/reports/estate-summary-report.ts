@@ -1,5 +1,6 @@
 import { NET_WORTH_FORMULA, type DashboardSummary } from '../../domain/dashboard-summary';
-import { estimateEstateTax, LATEST_TAX_YEAR } from '../../domain/estate-tax';
+import { LATEST_TAX_YEAR } from '../../domain/estate-tax';
+import { estateEstimate } from '../../domain/estate-plan/estate-estimate';
 import { formatDate } from '../../domain/format';
 import { daysAwayLabel, upcomingDates } from '../../domain/important-dates-rules';
 import type { RecordJson } from '../../domain/records';
@@ -22,7 +23,8 @@ type DateRecord = RecordJson & { eventDate: string; isRecurring?: boolean };
 /** The Estate Summary: figures first, then what makes them up, then where planning stands. */
 export function buildEstateSummary(pdf: PdfReport, { summary, records, today }: SummaryInput) {
   const s = summary;
-  const tax = estimateEstateTax(s.totalNetWorth, LATEST_TAX_YEAR);
+  // On the estate the tax counts (each asset by its IRC rule, less debts), as Legacy Planning.
+  const tax = estateEstimate(records, LATEST_TAX_YEAR).without;
   pdf.figures([
     { label: 'Net worth', value: dollars(s.totalNetWorth) },
     { label: 'Insurance coverage', value: dollars(s.insurance.totalCoverage) },

@@ -19,6 +19,7 @@ import {
 import type { SummaryInput } from './estate-summary-report';
 import type { PdfReport } from './pdf-report';
 import { AREA_NAMES } from '../../domain/navigation';
+import { RULES_OF_THUMB } from '../../domain/figures/rules-of-thumb';
 
 const pct = (n: number) => formatPercent(n.toFixed(1));
 
@@ -66,6 +67,13 @@ export function buildFinancialDashboard(
     `Shares are of bank balances, investments and real estate (${dollars(mix.total)}). The diversification score is 100 minus how far each share is from its target.`,
     { muted: true },
   );
+  // The targets and the risk bands are the spec's rules of thumb: said as such, with the line
+  // that fits them to an owner in retirement (decision 028).
+  for (const key of ['target-mix', 'risk-level'] as const) {
+    const r = RULES_OF_THUMB[key];
+    pdf.paragraph(`${r.label} From ${r.source}.`, { muted: true });
+    pdf.paragraph(r.laterLife);
+  }
 
   const holdings = [
     { key: 'bank-accounts', value: 'currentBalance' },

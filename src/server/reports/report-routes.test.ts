@@ -144,6 +144,12 @@ describe('GET /api/reports/:id', () => {
     expect(text).toContain('Asset Allocation');
     expect(text).toContain('$12,500');
     expect(text).toContain('First Local Bank');
+    // The spec's targets are said as a rule of thumb, with the line for an owner in retirement.
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(
+      'General rule of thumb: about 60% in investments, 20% in cash and 20% in real estate.',
+    );
+    expect(flat).toContain('A paid-off home is usually a strength in retirement');
   });
 
   it('never shows another user’s records', async () => {

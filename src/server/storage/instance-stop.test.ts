@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { openDatabase } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { cleanUpOrphanFiles } from '../documents/stored-files';
 import { multipartBody } from '../testing/request';
+import { signUpOver, startServerProcess } from '../testing/server-process';
 import { createTestDatabase } from '../testing/test-app';
 import { createS3Storage } from './s3-storage';
 import { startS3TestServer, type S3TestServer } from './testing/s3-test-server';
@@ -35,49 +35,20 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
 const MASTER_KEY = randomBytes(32).toString('hex');
 
-/** Starts a server process and waits until /healthz answers. */
+/** An instance on the shared bucket, database and data directory, killed after the test. */
 async function startInstance() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      ...s3.envOf(bucket),
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: db.url ?? '',
-      MASTER_KEY,
-      LOG_LEVEL: 'warn',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const instance = await startServerProcess({
+    ...s3.envOf(bucket),
+    DATA_DIR: dataDir,
+    DATABASE_URL: db.url ?? '',
+    MASTER_KEY,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
-  running.add(child);
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  for (let i = 0; ; i++) {
-    if (i > 600) throw new Error('server did not start');
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, port, exited, url: (p: string) => `http://127.0.0.1:${port}${p}` };
+  running.add(instance.child);
+  void instance.exited.then(() => running.delete(instance.child));
+  return instance;
 }
 
 /** An upload sent in two halves: `rest()` sends the second and resolves with the answer. */
@@ -118,20 +89,7 @@ function slowUpload(
 
 it('a stopped instance finishes the upload in flight; a killed one loses no acknowledged file and the sweep leaves no orphan', async () => {
   const first = await startInstance();
-  const account = {
-    username: `stop${Date.now()}`,
-    email: `stop${Date.now()}@example.com`,
-    password: 'family-vault-1',
-    firstName: 'Sto',
-    lastName: 'Pped',
-  };
-  const registered = await fetch(first.url('/api/register'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(registered.status).toBe(201);
-  const cookie = registered.headers.getSetCookie()[0].split(';')[0];
+  const cookie = await signUpOver(first.url, `stop${Date.now()}`);
 
   // SIGTERM while an upload streams in: the upload is finished and answered, then it exits.
   const inFlight = Buffer.from(randomBytes(1024 * 1024).toString('hex')); // 2 MB of text
@@ -227,4 +185,4 @@ it('a stopped instance finishes the upload in flight; a killed one loses no ackn
   } finally {
     await handle.close();
   }
-}, 180_000);
+}, 300_000);

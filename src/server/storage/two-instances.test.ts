@@ -64,7 +64,7 @@ async function eventually(probe: () => Promise<boolean>, tries = 100) {
 }
 
 it.runIf(onPostgres)(
-  'a file uploaded on A downloads on B; deleted on B, it is gone on A',
+  'a file uploaded on A downloads on B; deleted on B, it is gone on A, and from the bucket once deleted forever',
   async () => {
     const { cookie } = await signUp(a.app);
     const up = (
@@ -88,6 +88,17 @@ it.runIf(onPostgres)(
       (await request(b.app, cookie).delete(`/api/documents/${doc.json().id}`)).statusCode,
     ).toBe(204);
     expect((await request(a.app, cookie).get(up.fileUrl)).statusCode).toBe(404);
+    // Kept in Recently deleted for 30 days (decision 029): the bytes stay for a restore ...
+    expect((await inBucket.stat(up.filePath))?.size).toBeGreaterThan(0);
+    const trashed = (await request(a.app, cookie).get('/api/recently-deleted')).json() as {
+      items: Array<{ id: string; title: string }>;
+    };
+    const will = trashed.items.find((item) => item.title === 'Will');
+    expect(will).toBeDefined();
+    // ... until deleted forever, on either instance.
+    expect(
+      (await request(b.app, cookie).delete(`/api/recently-deleted/${will!.id}`)).statusCode,
+    ).toBe(204);
     expect(await inBucket.stat(up.filePath)).toBeNull();
   },
 );

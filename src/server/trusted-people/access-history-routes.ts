@@ -6,6 +6,7 @@ import { requireUser, signedInUser } from '../auth/session-plugin';
 import type { AppContext } from '../context';
 import { accessEvents } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { accessRecordNames } from './access-record-names';
 import { displayName, usersById } from './grant-store';
 
 const instant = (name: string) =>
@@ -68,6 +69,7 @@ export function accessHistoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .limit(limit + 1);
         const [total] = await db.select({ n: count() }).from(accessEvents).where(mine);
         const page = rows.slice(0, limit);
+        const recordNames = await accessRecordNames(ctx, me.id, page);
         const people = await usersById(
           db,
           page.map((e) => e.granteeId),
@@ -84,6 +86,7 @@ export function accessHistoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             action: e.action as AccessAction,
             area: e.area,
             recordId: e.recordId,
+            recordName: e.recordId ? (recordNames.get(e.recordId) ?? null) : null,
             ipAddress: e.ipAddress,
           })),
           nextBefore: rows.length > limit ? page[page.length - 1]!.id : null,

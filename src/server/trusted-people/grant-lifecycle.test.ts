@@ -119,6 +119,12 @@ describe('inviting a trusted person', () => {
     const seenByGrantee = await trustedPeople(grantee);
     expect(seenByOwner.fingerprint).toBe(seenByGrantee.myFingerprint);
     expect(seenByOwner.fingerprint!.split(' ')).toHaveLength(6);
+    // Issue 41: the owner's email says what the six words are for, not what they are.
+    const told = mailsTo(t.dataDir, owner.email).at(-1)!;
+    expect(told).toContain(
+      'six words to read out to each other, by phone or in person, so you both know the invitation was not intercepted',
+    );
+    expect(told).not.toContain('fingerprint');
     const wrong = await owner.api.post(`/api/trusted-people/${grant.id}/confirm`, {
       password: 'not my password',
       code: '',
@@ -163,7 +169,7 @@ describe('reading and changing an owner’s records', () => {
       'Viewing Ann Lee’s records · view only'.replace('’', "'"),
     );
     const summary = (await viewer.api.get('/api/dashboard-summary', inVault(owner))).json();
-    expect(summary).toMatchObject({ familyMembers: 1, financialAccounts: { bankAccounts: 0 } });
+    expect(summary).toMatchObject({ familyMembers: 1, financialAccounts: { bankAccounts: null } });
     expect((await stranger.api.get('/api/family-members', inVault(owner))).statusCode).toBe(404);
     expect((await stranger.api.get(`/api/shared-vaults/${owner.id}`)).statusCode).toBe(404);
     // The viewer's own records are untouched by the header's absence.
@@ -223,6 +229,15 @@ describe('reading and changing an owner’s records', () => {
     expect(history.events.map((e: { action: string }) => e.action)).toEqual(
       expect.arrayContaining(['create', 'update']),
     );
+    // Issue 41: each entry names the record as the owner's screens do, never by an id, and a
+    // record deleted since reads as such.
+    const names = async () =>
+      (await owner.api.get(`/api/trusted-people/access-history?grantee=${editor.id}`))
+        .json()
+        .events.map((e: { recordName: string | null }) => e.recordName);
+    expect(await names()).toEqual(['Added By Editor', 'Added By Editor']);
+    await owner.api.delete(`/api/family-members/${created.json().id}`);
+    expect(await names()).toEqual(['a deleted record', 'a deleted record']);
   });
 
   it('downloads a document’s file in scope and logs the download', async () => {

@@ -5,6 +5,7 @@ import {
   type RequestReason,
   type TrustedRole,
 } from '../../domain/trusted-people';
+import { SIX_WORDS_ARE_FOR } from '../../domain/invitation-words';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { notifications, type UserRow } from '../db/schema';
@@ -69,7 +70,7 @@ export const grantNotices = {
     tell(ctx, db, owner, {
       title: `${displayName(grantee)} accepted your invitation: confirm now`,
       subject: 'Your invitation was accepted: confirm now',
-      message: `${displayName(grantee)} accepted your invitation. Compare the fingerprint phrase on your Trusted People page with the one ${displayName(grantee)} sees on theirs, then confirm. Nothing is shared until you do.`,
+      message: `${displayName(grantee)} accepted your invitation. Your Trusted People page shows ${SIX_WORDS_ARE_FOR}: ${displayName(grantee)} sees the same words on theirs. Confirm only if they match. Nothing is shared until you do.`,
     }),
 
   confirmed: (ctx: AppContext, db: Database, grant: GrantRow, owner: UserRow, grantee: UserRow) =>
@@ -213,7 +214,7 @@ export const grantNotices = {
       title: `Confirm ${displayName(grantee)} again`,
       subject: 'Confirm a trusted person again',
       message:
-        `After a password reset on ${ownerReset ? 'your' : `${displayName(grantee)}'s`} account, ${displayName(grantee)} can no longer open your records. ${ownerReset ? '' : `Once ${displayName(grantee)} has signed in again, `}compare the fingerprint phrase and confirm them again on your Trusted People page to restore their access.`.replace(
+        `After a password reset on ${ownerReset ? 'your' : `${displayName(grantee)}'s`} account, ${displayName(grantee)} can no longer open your records. ${ownerReset ? '' : `Once ${displayName(grantee)} has signed in again, `}read the six words on your Trusted People page to each other again, by phone or in person, and confirm them again to restore their access.`.replace(
           '. compare',
           '. Compare',
         ),

@@ -1,15 +1,7 @@
-import {
-  createPublicKey,
-  diffieHellman,
-  generateKeyPairSync,
-  hkdfSync,
-  randomBytes,
-  type KeyObject,
-} from 'node:crypto';
-import { open, seal } from '../crypto/aead';
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import type { ServerKey } from '../crypto/server-key';
 import { unwrapDataKey, withoutAfterKey, wrapDataKey, type DataKey } from '../crypto/vault-keys';
-import { publicKeyFrom, rawPublicKey } from './key-pairs';
+import { agreeAsReader, agreeWithReader, serverKeptSecrets, twoHalfKey } from './two-half-sealing';
 
 /** Who a grant joins: bound into every key it derives, so nothing moves to another grant. */
 export interface GrantParties {
@@ -25,8 +17,6 @@ export interface GrantSealing {
   sealedDataKeyId: string;
 }
 
-const RELEASE_SECRET_BYTES = 32;
-
 const context = (p: GrantParties) => `kinfolio:grant:${p.grantId}:${p.ownerId}:${p.granteeId}`;
 
 /**
@@ -35,30 +25,22 @@ const context = (p: GrantParties) => `kinfolio:grant:${p.grantId}:${p.ownerId}:$
  * so the tests try this very derivation with one half missing.
  */
 export function grantKey(shared: Buffer, releaseSecret: Buffer, parties: GrantParties): Buffer {
-  const ikm = Buffer.concat([shared, releaseSecret]);
-  return Buffer.from(hkdfSync('sha256', ikm, Buffer.from('kinfolio-grant'), context(parties), 32));
+  return twoHalfKey(shared, releaseSecret, 'kinfolio-grant', context(parties));
 }
 
-/** The key that seals release secrets: derived from the server key, never the key itself. */
-function releaseWrappingKey(serverKey: ServerKey): Buffer {
-  return Buffer.from(
-    hkdfSync('sha256', serverKey.key, Buffer.from('kinfolio'), 'kinfolio:grant-release', 32),
-  );
-}
+const releaseSecrets = serverKeptSecrets('kinfolio:grant-release', 'release');
 
 /** A new random release secret, and how it is stored (sealed under the server key). */
 export function newReleaseSecret(
   serverKey: ServerKey,
   grantId: string,
 ): { secret: Buffer; sealed: string } {
-  const secret = randomBytes(RELEASE_SECRET_BYTES);
-  const sealed = seal(releaseWrappingKey(serverKey), serverKey.id, secret, `release:${grantId}`);
-  return { secret, sealed };
+  return releaseSecrets.create(serverKey, grantId);
 }
 
 /** Opens a stored release secret; call only for a grant that is active (or being sealed). */
 export function openReleaseSecret(serverKey: ServerKey, grantId: string, sealed: string): Buffer {
-  return open(releaseWrappingKey(serverKey), sealed, `release:${grantId}`);
+  return releaseSecrets.open(serverKey, grantId, sealed);
 }
 
 /** Seals the owner's data key for the grantee (in the owner's session, at confirmation). */
@@ -68,14 +50,10 @@ export function sealDataKeyForGrantee(
   releaseSecret: Buffer,
   parties: GrantParties,
 ): GrantSealing {
-  const ephemeral = generateKeyPairSync('x25519');
-  const shared = diffieHellman({
-    privateKey: ephemeral.privateKey,
-    publicKey: publicKeyFrom(granteePublicKey),
-  });
+  const { shared, ephemeralPublicKey } = agreeWithReader(granteePublicKey);
   const key = grantKey(shared, releaseSecret, parties);
   return {
-    ephemeralPublicKey: rawPublicKey(ephemeral.publicKey),
+    ephemeralPublicKey,
     // Never the after key: a grant opens the data key only (docs/decisions/021).
     sealedDataKey: wrapDataKey(key, parties.ownerId, withoutAfterKey(dataKey)),
     sealedDataKeyId: dataKey.id,
@@ -92,10 +70,7 @@ export function openDataKeyAsGrantee(
   releaseSecret: Buffer,
   parties: GrantParties,
 ): DataKey {
-  const shared = diffieHellman({
-    privateKey: granteePrivateKey,
-    publicKey: publicKeyFrom(sealing.ephemeralPublicKey),
-  });
+  const shared = agreeAsReader(granteePrivateKey, sealing.ephemeralPublicKey);
   return unwrapDataKey(
     grantKey(shared, releaseSecret, parties),
     parties.ownerId,

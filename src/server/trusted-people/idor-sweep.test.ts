@@ -102,6 +102,7 @@ describe('files, reports and summaries with a stranger’s header', () => {
       '/api/dashboard-summary',
       '/api/net-worth/history?range=ALL',
       '/api/estate-plan/inheritance',
+      '/api/estate-plan/estate-value',
       '/api/estate-plan/liquidity',
       '/api/estate-plan/preferences',
       '/api/reports/beneficiary-package',

@@ -53,7 +53,10 @@ describe('the invitation, written to the invitee', () => {
     expect(mail.text).toContain('their executor (emergency access)');
     expect(mail.text).toContain('read their Insurance and Documents');
     expect(mail.text).toContain('has 14 days to reject it');
-    expect(mail.text).toContain('compare six words, by phone or in person');
+    // Issue 41: the six words say what they are for wherever they appear.
+    expect(mail.text).toContain(
+      'You will have six words to read out to each other, by phone or in person, so you both know the invitation was not intercepted.',
+    );
     // Issue 41: the mail travels and rests in clear, so the note is only on the invitation's page.
     expect(mail.text).toContain('Ann Lee wrote you a note: open the invitation to read it.');
     expect(mail.text).not.toContain('Mum keeps everything');

@@ -18,7 +18,7 @@ export function AreaCheckboxes({ inputFor, className }: AreaCheckboxesProps) {
   return (
     <div className={cn('grid gap-2 sm:grid-cols-2', className)}>
       {TRUSTED_AREAS.map((area) => (
-        <label key={area} className="flex items-center gap-2 text-sm">
+        <label key={area} className="flex items-center gap-2 text-sm max-sm:-mx-4 max-sm:px-4">
           <input type="checkbox" className="accent-primary size-4" {...inputFor(area)} />
           {AREA_NAMES[area]}
         </label>

@@ -1,4 +1,4 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import type { QueryClient, QueryFunction } from '@tanstack/react-query';
 import { userTimeZone } from './time-zone';
 import { vaultHeaders } from './vault';
 
@@ -155,6 +155,16 @@ export function queryKeyUrl(queryKey: readonly unknown[]): string {
  * data stays in the query cache, and a tag is sent only while the cache still holds that data.
  */
 const etags = new Map<string, string>();
+
+/**
+ * Holds `data` as GET `url`'s answer, brought by another request (the sign-in's firstList), with
+ * its ETag, so that the screen renders it at once and its next refetch can answer 304.
+ */
+export function holdAnswer(client: QueryClient, url: string, data: unknown, etag?: string): void {
+  if (etag) etags.set(url, etag);
+  else etags.delete(url);
+  client.setQueryData([url], data);
+}
 
 /**
  * Query function factory: GET on the key's URL (queryKeyUrl); a 401 yields null or throws.

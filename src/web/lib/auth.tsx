@@ -13,7 +13,7 @@ import { toast } from '../hooks/use-toast';
 import { eraseOfflineCopy } from '../offline/persist';
 import { setActiveVault } from './vault';
 import { landAfterSignIn } from './vault-switch';
-import { apiRequest, getQueryFn, isUnauthorizedError, readJson } from './api';
+import { apiRequest, getQueryFn, holdAnswer, isUnauthorizedError, readJson } from './api';
 import { USER_QUERY_KEY } from './query-client';
 import { cachedApplicationName } from './site-info';
 import { failureToast } from './failure-toast';
@@ -60,6 +60,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: async (answer, { whileLanding }) => {
       // No session yet: the form asks for the code and signs in again with it.
       if ('twoFactorRequired' in answer) return;
+      // The list of the screen the sign-in opens came with the answer (`firstScreen`).
+      const { firstList, ...answered } = answer;
+      if (firstList) holdAnswer(queryClient, firstList.path, firstList.rows, firstList.etag);
       // The page the sign-in opens may ask for its data now, in the session's own vault.
       whileLanding?.(answer);
       // Where to land: the device's remembered vault, or the one shared with a person who has
@@ -69,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void landAfterSignIn();
       // An older account given a recovery key now goes to /save-recovery-key first, which reads
       // the user itself (as after sign-up): a cached user would send /auth on to returnTo.
-      const { recoveryKey, ...user } = answer;
+      const { recoveryKey, ...user } = answered;
       if (!recoveryKey) queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
     },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardSummary } from '../../domain/dashboard-summary';
+import type { DashboardView } from '../../domain/dashboard-summary';
 import { retryUpTo, SCREEN_QUERY_RETRIES } from './query-client';
 import { useUserToday } from './reminder-preferences';
 
@@ -11,7 +11,7 @@ import { useUserToday } from './reminder-preferences';
 export function useDashboardSummary() {
   // "Upcoming" dates are counted from today in the zone chosen in Preferences.
   const today = useUserToday();
-  return useQuery<DashboardSummary>({
+  return useQuery<DashboardView>({
     // The default query function: GET /api/dashboard-summary?today=…, which a signed-in screen
     // rendered on the server can answer ahead (signed-in-render-entry.tsx).
     queryKey: ['/api/dashboard-summary', { today }],

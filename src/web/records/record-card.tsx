@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Lock, Pencil, Star } from 'lucide-react';
-import { initials } from '../../domain/format';
+import { Pencil, Star } from 'lucide-react';
 import type { BadgeTone, CardView } from '../../domain/records/display';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
@@ -9,6 +8,7 @@ import { cn } from '../lib/utils';
 import { useCanWrite } from '../lib/vault';
 import { useIsOffline } from '../offline/status';
 import { LockedBadge, LockedNote } from './locked-record';
+import { RecordAvatar } from './record-avatar';
 
 const TONES: Record<BadgeTone, string> = {
   default: '',
@@ -73,7 +73,7 @@ export function RecordCard({
     <Card className="gap-4 transition-shadow hover:shadow-md">
       <CardHeader className="grid gap-3">
         <div className="flex items-start gap-3">
-          {avatar && <Avatar title={view.title} imageUrl={view.imageUrl} locked={locked} />}
+          {avatar && <RecordAvatar title={view.title} imageUrl={view.imageUrl} locked={locked} />}
           <div className="grid min-w-0 flex-1 gap-1">
             <CardTitle className="flex items-center gap-1.5 leading-snug break-words">
               {star && (
@@ -146,44 +146,5 @@ export function RecordCard({
         </CardContent>
       )}
     </Card>
-  );
-}
-
-function Avatar({
-  title,
-  imageUrl,
-  locked,
-}: {
-  title: string;
-  imageUrl?: string;
-  locked: boolean;
-}) {
-  if (locked) {
-    return (
-      <span
-        aria-hidden="true"
-        className="bg-muted text-muted-foreground flex size-12 shrink-0 items-center justify-center rounded-full"
-      >
-        <Lock className="size-5" />
-      </span>
-    );
-  }
-  if (imageUrl) {
-    return (
-      <img
-        src={imageUrl}
-        alt=""
-        referrerPolicy="no-referrer"
-        className="size-12 shrink-0 rounded-full object-cover"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="bg-primary/10 text-primary flex size-12 shrink-0 items-center justify-center rounded-full text-base font-semibold"
-    >
-      {initials(title)}
-    </span>
   );
 }

@@ -16,6 +16,8 @@ import { applyServerFieldErrors } from '../lib/server-field-errors';
 import { useIsOffline } from '../offline/status';
 import { RecordFormField } from './record-form-field';
 import {
+  asksSeparately,
+  fillFollowers,
   dropInapplicable,
   dropStaleOtherText,
   editableFields,
@@ -117,7 +119,11 @@ function RecordForm({
   const valueOf = (choice: string) => choiceValues[watched.indexOf(choice)];
 
   const submit = form.handleSubmit((values) => {
-    let body = dropInapplicable(kind, dropStaleOtherText(kind, values));
+    let body = fillFollowers(
+      kind,
+      dropInapplicable(kind, dropStaleOtherText(kind, values)),
+      record,
+    );
     if (transformValues) body = transformValues(body, record);
     save.mutate(
       { id: record?.id, values: body },
@@ -131,7 +137,8 @@ function RecordForm({
     );
   });
 
-  const visible = ([, field]: [string, FieldSpec]) =>
+  const visible = ([name, field]: [string, FieldSpec]) =>
+    asksSeparately(name, field, record) &&
     (!(field.type === 'text' && field.otherOf) || valueOf(field.otherOf) === 'Other') &&
     (!field.onlyWhen || field.onlyWhen.in.includes(String(valueOf(field.onlyWhen.field) ?? '')));
 
@@ -178,16 +185,17 @@ function RecordForm({
   );
 }
 
-/** Fields grouped by their section heading, in form order; unsectioned fields form one group. */
-function groupBySection(fields: [string, FieldSpec][]) {
-  const groups: { heading?: string; fields: [string, FieldSpec][] }[] = [];
+/**
+ * Fields grouped by their section heading, the sections in the order they first appear (so a
+ * 'More details' section collects its questions at the end); unsectioned fields form one group.
+ */
+export function groupBySection(fields: [string, FieldSpec][]) {
+  const groups = new Map<string | undefined, [string, FieldSpec][]>();
   for (const entry of fields) {
     const heading = entry[1].section;
-    const last = groups[groups.length - 1];
-    if (last && last.heading === heading) last.fields.push(entry);
-    else groups.push({ heading, fields: [entry] });
+    groups.set(heading, [...(groups.get(heading) ?? []), entry]);
   }
-  return groups;
+  return [...groups].map(([heading, grouped]) => ({ heading, fields: grouped }));
 }
 
 function watchedChoiceNames(fields: Record<string, FieldSpec>): string[] {

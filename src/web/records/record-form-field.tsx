@@ -59,18 +59,23 @@ export function RecordFormField({
   const className = cn(isWideField(field) && 'sm:col-span-2');
 
   if (field.type === 'boolean') {
+    // The whole line works the box: on a phone, 44 px tall and into the dialog's padding.
     return (
-      <div className={cn('flex items-center gap-2 self-end py-2', className)}>
+      <label
+        htmlFor={id}
+        className={cn(
+          'flex cursor-pointer items-center gap-2 self-end py-2 text-sm font-medium max-sm:-mx-4 max-sm:px-4',
+          className,
+        )}
+      >
         <input
           id={id}
           type="checkbox"
           className="accent-primary size-4 cursor-pointer"
           {...form.register(name)}
         />
-        <label htmlFor={id} className="cursor-pointer text-sm font-medium">
-          {field.label}
-        </label>
-      </div>
+        {field.label}
+      </label>
     );
   }
 

@@ -51,3 +51,26 @@ export function dropInapplicable(kind: RecordKind, values: RecordFormValues): Re
   }
   return out;
 }
+
+/**
+ * Whether a field that follows another (a birthday following the date of birth) is asked as its
+ * own question: only on a record where the two already differ.
+ */
+export function asksSeparately(name: string, field: FieldSpec, record: RecordJson | null): boolean {
+  if (!field.follows || !record) return !field.follows;
+  const own = record[name] ?? null;
+  return own !== null && own !== (record[field.follows] ?? null);
+}
+
+/** Each following field not asked separately takes the value of the field it follows. */
+export function fillFollowers(
+  kind: RecordKind,
+  values: RecordFormValues,
+  record: RecordJson | null,
+): RecordFormValues {
+  const out = { ...values };
+  for (const [name, field] of Object.entries(kind.fields)) {
+    if (field.follows && !asksSeparately(name, field, record)) out[name] = out[field.follows];
+  }
+  return out;
+}

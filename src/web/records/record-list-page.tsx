@@ -41,7 +41,8 @@ import { useCanWrite } from '../lib/vault';
 import { ImportButton } from './import-button';
 import { DeleteRecordButton } from './delete-record';
 import { RecordCard } from './record-card';
-import { RecordDialog, type RecordDialogProps } from './record-dialog';
+import { FamilyPhotoField } from './family-photo-field';
+import { RecordDialog, type RecordDialogContext, type RecordDialogProps } from './record-dialog';
 import {
   RecordEmptyState,
   RecordFilterBar,
@@ -210,12 +211,18 @@ export default function RecordListRoute({ kindKey }: { kindKey: RecordKindKey })
     kindKey === 'family-members'
       ? (record: RecordJson) => <InviteFromCardButton record={record} />
       : undefined;
+  // A family member's photo is uploaded from their dialog (issue 41).
+  const extraDialogContent =
+    kindKey === 'family-members'
+      ? (context: RecordDialogContext) => <FamilyPhotoField {...context} />
+      : undefined;
   return (
     <RecordListPage
       key={kindKey}
       kindKey={kindKey}
       headerActions={headerActions}
       renderCardActions={renderCardActions}
+      extraDialogContent={extraDialogContent}
     />
   );
 }

@@ -10,6 +10,7 @@ import {
   type RecordDisplay,
   type ValuePart,
 } from './types';
+import { isServedPhotoUrl } from '../../profile-photo';
 
 /** A card ready to render: every text resolved and formatted, empty lines dropped. */
 export interface CardView {
@@ -195,6 +196,8 @@ export function cardView(
         strong: line.strong ?? false,
       }))
       .filter((line) => line.value !== ''),
-    imageUrl: typeof image === 'string' && /^https?:\/\//i.test(image) ? image : undefined,
+    // Only a photo the app serves: the page's Content-Security-Policy blocks outside images, which
+    // would leave a broken circle (issue 41); without one the card shows the initials.
+    imageUrl: isServedPhotoUrl(image) ? image : undefined,
   };
 }

@@ -173,4 +173,17 @@ describe('other cards', () => {
     expect(view.subtitle).toBe('Spouse');
     expect(cardTitle(display, familyMembersKind, rec({ name: null }))).toBe('Untitled');
   });
+
+  it("shows a family member's photo only when the app serves it; else the initials (issue 41)", () => {
+    const display = recordDisplay('family-members');
+    const served = `/api/family-members/${crypto.randomUUID()}/photo/${crypto.randomUUID()}`;
+    const view = (url: string | null) =>
+      cardView(display, familyMembersKind, rec({ name: 'Ann Lee', profileImageUrl: url })).imageUrl;
+    expect(view(served)).toBe(served);
+    // An outside image is blocked by the page's Content-Security-Policy: a broken circle.
+    expect(view('https://photos.example/ann.jpg')).toBeUndefined();
+    expect(view('//photos.example/ann.jpg')).toBeUndefined();
+    expect(view('javascript:alert(1)')).toBeUndefined();
+    expect(view(null)).toBeUndefined();
+  });
 });

@@ -33,8 +33,15 @@ import type { zipStream } from './zip-stream';
 /** The ZIP folder of letters' files (files/<folder>/<name>, beside the documents' categories). */
 const LETTERS_FOLDER = 'Letters and Wishes';
 
-/** Kinds whose records hold a file, named in records.json as `file`. */
-const HOLDS_FILE: ReadonlySet<RecordKindKey> = new Set(['documents', 'letters-and-wishes']);
+/** The ZIP folder of family members' photos (issue 41). */
+const FAMILY_PHOTOS_FOLDER = 'Family Photos';
+
+/** Kinds whose records hold a file (a family member's: the photo), named in records.json as `file`. */
+const HOLDS_FILE: ReadonlySet<RecordKindKey> = new Set([
+  'documents',
+  'letters-and-wishes',
+  'family-members',
+]);
 
 /** Types already compressed (a second pass only costs CPU): stored as they are. */
 const STORED_AS_IS = /^(application\/pdf|image\/|audio\/|video\/|application\/vnd\.openxmlformats)/;
@@ -88,15 +95,18 @@ export async function prepareUserExport(
   const records = await loadUserRecords(ctx, userId);
   const documents = records.get('documents') ?? [];
   const letters = records.get('letters-and-wishes') ?? [];
+  const family = records.get('family-members') ?? [];
   // Documents' files under their category; letters' files (opened with the owner's own after
   // key: this is the owner's session) under one folder of their own.
   const withFiles = [
     ...documents.map((record) => ({ record, folder: record.category as string | null })),
     ...letters.map((record) => ({ record, folder: LETTERS_FOLDER })),
+    ...family.map((record) => ({ record, folder: FAMILY_PHOTOS_FOLDER })),
   ];
   const files = new Map([
     ...(await attachedFiles(ctx, userId, documents)),
     ...(await attachedFiles(ctx, userId, letters, 'letter')),
+    ...(await attachedFiles(ctx, userId, family, 'photo')),
   ]);
   const photo = await profilePhoto(ctx, userId);
   const snapshots = await loadSnapshots(ctx.db, userId);

@@ -39,17 +39,20 @@ export async function loadUserRecords(
 }
 
 /**
- * The stored files attached to these documents (or letters: `kind`), by record id, with their
- * original names (decrypted). Files of other users are never found (findOwnFile checks the owner).
+ * The stored files attached to these documents (or letters, or family members' photos: `kind`),
+ * by record id, with their original names (decrypted). Files of other users are never found
+ * (findOwnFile checks the owner).
  */
 export async function attachedFiles(
   ctx: AppContext,
   userId: string,
   documents: readonly RecordJson[],
-  kind: 'document' | 'letter' = 'document',
+  kind: 'document' | 'letter' | 'photo' = 'document',
 ): Promise<Map<string, StoredFileInfo>> {
   const byDocument = new Map<string, StoredFileInfo>();
-  const ids = documents.map((d) => d.filePath).filter((id): id is string => typeof id === 'string');
+  const fileIdOf = (record: RecordJson) =>
+    kind === 'photo' ? record.photoFileId : record.filePath;
+  const ids = documents.map(fileIdOf).filter((id): id is string => typeof id === 'string');
   if (!ids.length) return byDocument;
   // One query says which ids exist; each is then opened on its own (its name is sealed).
   const present = new Set(
@@ -61,7 +64,7 @@ export async function attachedFiles(
     ).map((r) => r.id),
   );
   for (const doc of documents) {
-    const id = doc.filePath;
+    const id = fileIdOf(doc);
     if (typeof id !== 'string' || !present.has(id)) continue;
     try {
       const info = await findOwnFile(ctx, ctx.db, id, userId, kind);

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { multipartBody } from '../../testing/request';
+import { signUpOver, startServerProcess } from '../../testing/server-process';
 
 // Issue 40, finding 1: 16,000 columns x 60 rows, all mapped to one field, held a real server's
 // event loop for 13 minutes, and it ignored SIGTERM all that time.
@@ -15,54 +15,14 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
 it('answers a 16,000-column import and still stops on SIGTERM (exit 0)', async () => {
-  const port = await freePort();
-  const url = (p: string) => `http://127.0.0.1:${port}${p}`;
-  const child = (server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      MASTER_KEY: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  }));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const { child, url, exited } = await startServerProcess(
+    { DATA_DIR: dataDir, DATABASE_URL: '', MASTER_KEY: '' },
+    180, // a fresh PGlite, on a busy machine
+  );
+  server = child;
   try {
-    for (
-      let i = 0;
-      !(await fetch(url('/healthz')).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i++
-    ) {
-      if (i > 1800) throw new Error('server did not start'); // a fresh PGlite, on a busy machine
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const registered = await fetch(url('/api/register'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: 'widecsv',
-        email: 'widecsv@example.com',
-        password: 'family-vault-1',
-        firstName: 'Wide',
-        lastName: 'Csv',
-      }),
-    });
-    expect(registered.status).toBe(201);
-    const cookie = registered.headers.getSetCookie()[0].split(';')[0];
+    const cookie = await signUpOver(url, 'widecsv');
 
     // Short names, so the mapping of every column fits the 256 KB field.
     const headers = Array.from({ length: 16_000 }, (_, i) => `c${i + 1}`);

@@ -1,4 +1,13 @@
-import { date, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './core';
 
 /**
@@ -19,6 +28,8 @@ export const netWorthSnapshots = pgTable(
     businessInterests: numeric('business_interests', { precision: 16, scale: 2 }).notNull(),
     debts: numeric('debts', { precision: 16, scale: 2 }).notNull(),
     netWorth: numeric('net_worth', { precision: 16, scale: 2 }).notNull(),
+    /** Written under the one rule (issue 43): a property's typed mortgage counts as a debt. */
+    mortgagesCounted: boolean('mortgages_counted').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ChevronsUpDown, FolderLock, UsersRound } from 'lucide-react';
 import { ROLE_INFO } from '../../../domain/trusted-people';
-import { VAULT_SWITCHER, type VaultList } from '../../../domain/vault-choice';
+import { recordsOf, VAULT_SWITCHER, type VaultList } from '../../../domain/vault-choice';
 import { switchVault, VAULT_LIST_KEY } from '../../lib/vault-switch';
 import { useVault, type ActiveVault } from '../../lib/vault';
 import { Button } from '../ui/button';
@@ -43,7 +43,7 @@ export function VaultSwitcher() {
     await switchVault(ownerId === OWN ? null : (shown.find((v) => v.ownerId === ownerId) ?? null));
     navigate('/');
   };
-  const current = vault ? vault.ownerName : VAULT_SWITCHER.own;
+  const current = vault ? recordsOf(vault.ownerName) : VAULT_SWITCHER.own;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -71,7 +71,7 @@ export function VaultSwitcher() {
           {shown.length > 0 && <DropdownMenuSeparator />}
           {shown.map((v) => (
             <DropdownMenuRadioItem key={v.ownerId} value={v.ownerId} className="items-start">
-              <SwitcherEntry name={v.ownerName} detail={vaultRoleText(v)} />
+              <SwitcherEntry name={recordsOf(v.ownerName)} detail={vaultRoleText(v)} />
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

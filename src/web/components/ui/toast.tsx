@@ -21,6 +21,7 @@ export function ToastViewport({
   return (
     <ToastPrimitives.Viewport
       ref={viewport}
+      data-slot="toast-viewport"
       className={cn(
         'fixed bottom-[var(--bottom-tray,0px)] z-[100] flex max-h-screen w-full flex-col p-4 empty:p-0 sm:top-0 sm:right-0 sm:bottom-auto sm:flex-col-reverse md:max-w-[420px]',
         className,
@@ -31,7 +32,7 @@ export function ToastViewport({
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-center justify-between space-x-4 overflow-hidden rounded-md border p-6 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=open]:animate-in data-[state=closed]:animate-out data-[swipe=end]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:slide-in-from-bottom-full data-[state=open]:sm:slide-in-from-top-full',
+  'group pointer-events-auto relative flex w-full items-center justify-between space-x-4 overflow-hidden rounded-md border p-6 pr-8 shadow-lg max-sm:pr-12 transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=open]:animate-in data-[state=closed]:animate-out data-[swipe=end]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:slide-in-from-bottom-full data-[state=open]:sm:slide-in-from-top-full',
   {
     variants: {
       variant: {
@@ -53,7 +54,7 @@ export function Toast({
   return <ToastPrimitives.Root className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
-/** Optional action button inside a toast. */
+/** Optional action button inside a toast: a 44 px target on a phone (issue 41). */
 export function ToastAction({
   className,
   ...props
@@ -61,7 +62,7 @@ export function ToastAction({
   return (
     <ToastPrimitives.Action
       className={cn(
-        'ring-offset-background hover:bg-secondary focus:ring-ring inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors focus:ring-2 focus:ring-offset-2 focus:outline-none disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-white/40 group-[.destructive]:hover:bg-white/10',
+        'ring-offset-background hover:bg-secondary focus:ring-ring inline-flex h-8 shrink-0 max-sm:h-11 max-sm:min-w-11 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors focus:ring-2 focus:ring-offset-2 focus:outline-none disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-white/40 group-[.destructive]:hover:bg-white/10',
         className,
       )}
       {...props}
@@ -69,7 +70,7 @@ export function ToastAction({
   );
 }
 
-/** The X that closes a toast. */
+/** The X that closes a toast: on a phone, where nothing hovers to show it, always shown and 44 px. */
 export function ToastClose({
   className,
   ...props
@@ -77,7 +78,7 @@ export function ToastClose({
   return (
     <ToastPrimitives.Close
       className={cn(
-        'text-foreground/50 hover:text-foreground absolute top-2 right-2 cursor-pointer rounded-md p-1 opacity-0 transition-opacity group-hover:opacity-100 focus:opacity-100 focus:ring-2 focus:outline-none group-[.destructive]:text-white/80 group-[.destructive]:hover:text-white',
+        'text-foreground/50 hover:text-foreground absolute top-2 right-2 cursor-pointer rounded-md p-1 max-sm:top-0 max-sm:right-0 max-sm:p-3.5 max-sm:opacity-100 opacity-0 transition-opacity group-hover:opacity-100 focus:opacity-100 focus:ring-2 focus:outline-none group-[.destructive]:text-white/80 group-[.destructive]:hover:text-white',
         className,
       )}
       toast-close=""

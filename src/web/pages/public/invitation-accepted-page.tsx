@@ -4,6 +4,7 @@ import { Redirect } from '../../components/server-render';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import type { SharedVault, TrustedPeople } from '../../../domain/trusted-people';
+import { SIX_WORDS_ARE_FOR } from '../../../domain/invitation-words';
 import { CenteredLayout } from '../../components/layout/centered-layout';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
@@ -83,9 +84,8 @@ export default function InvitationAcceptedPage() {
                 <ol className="list-decimal space-y-1 pl-5">
                   <li>{owner} is told that you accepted.</li>
                   <li>
-                    {owner} confirms you by comparing six words with you, by phone or in person.
-                    Their page shows six words; these are yours. Read them out: they must match,
-                    word for word.
+                    {owner} confirms you with {SIX_WORDS_ARE_FOR}. Their page shows six words; these
+                    are yours. They must match, word for word.
                   </li>
                   <li>
                     Once they match and {owner} confirms you, we email you, and their records appear

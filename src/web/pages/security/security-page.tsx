@@ -9,6 +9,7 @@ import { PageLoadError, PageLoading } from '../../components/load-states';
 import { BestPractices } from './best-practices';
 import { DetailCard } from './detail-list';
 import { FieldStorageCard } from './field-storage-card';
+import { PlainSecuritySummary } from './plain-summary';
 import { SecurityTiles } from './security-tiles';
 import TrustedPeopleSecurityCard from './trusted-people-card';
 import { RecentlyDeletedSecurityCard } from './recently-deleted-card';
@@ -39,6 +40,7 @@ export default function SecurityPage() {
         title="Security Center"
         description={`How ${applicationName} protects your family's information, as configured on this server.`}
       />
+      <PlainSecuritySummary />
       {info ? (
         <>
           <SecurityTiles info={info} />

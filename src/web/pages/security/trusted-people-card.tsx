@@ -1,20 +1,24 @@
 import { GRANT_DECRYPTION, ROLE_INFO, TRUSTED_ROLES } from '../../../domain/trusted-people';
 import { SEALED_UNTIL_RELEASE_WORDS } from '../../../domain/letters-and-wishes-words';
+import { TRUSTED_PEOPLE_IN_PLAIN_WORDS } from '../../../domain/security-summary';
 import { DetailCard } from './detail-list';
 
-/** "Trusted people": what each role reaches and how the server keeps to it (docs/decisions/017). */
+/**
+ * "Trusted people": a plain first line, then what each role reaches and how the server keeps to
+ * it (docs/decisions/017).
+ */
 export default function TrustedPeopleSecurityCard() {
   return (
     <DetailCard
       title="Trusted people"
-      description="Who you can let into your records, and what stops anyone else."
+      description={TRUSTED_PEOPLE_IN_PLAIN_WORDS}
       details={[
         ...TRUSTED_ROLES.map((role) => ({
           label: ROLE_INFO[role].label,
           value: ROLE_INFO[role].summary,
         })),
         {
-          label: 'Scope',
+          label: 'How it is kept',
           value:
             'Enforced by the server, which holds one data key per user: a trusted person is answered only for the areas you chose, and a viewer or executor cannot change anything.',
         },

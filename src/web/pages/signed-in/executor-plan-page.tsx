@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
+import { useVault } from '../../lib/vault';
 import { PLAN_TITLE } from './executor-plan/executor-plan-card';
 import { ExecutorPlanSteps } from './executor-plan/executor-plan-steps';
 import { useExecutorPlan } from './executor-plan/use-executor-plan';
@@ -14,12 +15,13 @@ import { useExecutorPlan } from './executor-plan/use-executor-plan';
  */
 export default function ExecutorPlanPage() {
   const { query, tick } = useExecutorPlan();
+  const vault = useVault();
   if (query.isPending) return <PageLoading label="Loading the plan" />;
   if (query.isError)
     return query.error instanceof ApiError && query.error.status === 404 ? (
       <PageLoadError
         title="Not available"
-        description="The first-days plan is for the executors of this vault, once their access is open."
+        description={`The first-days plan is for ${vault ? `${vault.ownerName}'s executors` : 'your executors'}, once their access is open.`}
       />
     ) : (
       <PageLoadError

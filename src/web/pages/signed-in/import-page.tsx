@@ -30,12 +30,15 @@ import { MappingTable } from './import/mapping-table';
 import { PreviewTable } from './import/preview-table';
 import { sendImport } from './import/send-import';
 import { AREA_NAMES } from '../../../domain/navigation';
+import { ImportSourceList } from './import/import-source-list';
+import { useSiteInfo } from '../../lib/site-info';
+import { importSummary } from '../../../domain/imports/import-sources';
 
 type Busy = { label: string; fraction: number | null } | null;
 
 /**
- * Import (/import, or /import?area=<kind> for one area): upload a CSV, OFX/QFX or a "Download my
- * data" export, adjust the column mapping, preview every row with its errors and duplicates, then
+ * Import (/import, or /import?area=<kind> for one area): upload a spreadsheet (CSV), a bank's
+ * download (OFX/QFX) or a "Download my data" export, each named first by what the person has, adjust the column mapping, preview every row with its errors and duplicates, then
  * import all or nothing (POST /api/imports/preview and /commit, docs/api.md).
  */
 export default function ImportPage() {
@@ -50,6 +53,7 @@ export default function ImportPage() {
   const [problem, setProblem] = useState<{ message: string; errors: FieldError[] } | null>(null);
   const [done, setDone] = useState<ImportResult | null>(null);
   const queryClient = useQueryClient();
+  const { applicationName } = useSiteInfo();
 
   function reset() {
     setPreview(null);
@@ -117,17 +121,16 @@ export default function ImportPage() {
   return (
     <div className="grid gap-6">
       <PageTitle title="Import" />
-      <PageHeader
-        title="Import"
-        description="Bring records in from a spreadsheet (CSV), your bank or brokerage (OFX/QFX), or a Kinfolio export."
-      />
+      <PageHeader title="Import" description={importSummary(applicationName)} />
       <Card>
         <CardHeader>
           <CardTitle as="h2">1. Choose the area and the file</CardTitle>
           <CardDescription>
-            CSV in UTF-8 or UTF-16, comma or semicolon separated; up to{' '}
-            {IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows or 10 MB per file. For “All areas”,
-            a CSV needs an Area column naming each row’s area.
+            <ImportSourceList applicationName={applicationName} />
+            <span className="mt-2 block text-xs">
+              Up to {IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows or 10 MB per file. For “All
+              areas”, a spreadsheet needs an Area column naming each row’s area.
+            </span>
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">

@@ -34,13 +34,16 @@ export default function SettingsPage() {
           <PasswordCard />
           <PasskeysCard />
           <TwoFactorCard />
-          <RecoveryKeyCard />
+          {/* Side by side on a wide screen, one under the other on a phone: two keys told apart. */}
+          <div className="grid items-start gap-6 md:grid-cols-2">
+            <RecoveryKeyCard />
+            <DataKeyCard />
+          </div>
           <DownloadDataCard />
         </div>
         <div className="grid gap-6">
           <PlanCard plan={user.plan} />
           <SessionsCard />
-          <DataKeyCard />
         </div>
       </div>
     </div>

@@ -32,11 +32,18 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
   const { errors } = form.formState;
   // The credentials the server accepted, while it waits for the second factor.
   const [awaitingCode, setAwaitingCode] = useState<LoginInput | null>(null);
+  // The screen the sign-in opens: the server answers with its list when it shows one. Read at
+  // the sign-in, not as the form renders: the page is also prerendered, where no window exists.
+  const firstScreen = () => returnToPath(returnTo);
   // A passkey signed in but cannot open the records: the password, once, with the reason.
   const [passwordOnce, setPasswordOnce] = useState<
     Parameters<typeof PasswordOnceStep>[0]['step'] | null
   >(null);
-  const afterPasskey = () => navigate(returnTo, { replace: true });
+  // A passkey's answer brings no first list: the page it opens asks for its own, started here.
+  const afterPasskey = () => {
+    prefetchSignedInPageData(firstScreen(), queryClient);
+    navigate(returnTo, { replace: true });
+  };
 
   const signedIn = (answer: SignInAnswer) => {
     if ('twoFactorRequired' in answer) return;
@@ -47,23 +54,26 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         state: { recoveryKey: answer.recoveryKey, next: returnTo },
       });
     } else {
-      prefetchSignedInPageData(returnToPath(returnTo), queryClient);
+      if (!answer.firstList) prefetchSignedInPageData(firstScreen(), queryClient);
       navigate(returnTo, { replace: true });
     }
   };
 
-  // The page the sign-in opens asks for its list while the landing vault is decided.
+  // The page the sign-in opens asks for its list while the landing vault is decided, unless the
+  // sign-in's answer brought it (firstScreen; auth.tsx holds it).
   const whileLanding = (answer: SignInAnswer) => {
-    if (!('twoFactorRequired' in answer) && !answer.recoveryKey)
-      prefetchSignedInPageData(returnToPath(returnTo), queryClient);
+    if (!('twoFactorRequired' in answer) && !answer.recoveryKey && !answer.firstList)
+      prefetchSignedInPageData(firstScreen(), queryClient);
   };
 
   const onSubmit = form.handleSubmit((values) =>
     loginMutation.mutate(
-      { ...values, whileLanding },
+      { ...values, firstScreen: firstScreen(), whileLanding },
       {
         onSuccess: (answer) =>
-          'twoFactorRequired' in answer ? setAwaitingCode(values) : signedIn(answer),
+          'twoFactorRequired' in answer
+            ? setAwaitingCode({ ...values, firstScreen: firstScreen() })
+            : signedIn(answer),
         // Also beside the form, not only in a corner toast: a wrong password is said at the field.
         onError: (error) => showBesideField(error, form.setError, FIELDS, { fallback: 'password' }),
       },

@@ -1,22 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
-import { KeyRound, LoaderCircle } from 'lucide-react';
-import {
-  PASSWORD_TOO_SHORT,
-  registerFormSchema,
-  type RegisterFormInput,
-} from '../../../../domain/auth';
-import { Button } from '../../../components/ui/button';
+import { KeyRound } from 'lucide-react';
 import { Field } from '../../../components/ui/field';
-import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Input } from '../../../components/ui/input';
-import { useAuth } from '../../../lib/auth';
 import { forgetInvitation, INVITATION_ACCEPTED_PATH } from '../../../lib/invitation-link';
-import { showBesideField } from '../../../lib/server-field-errors';
-import { useNewPasswordCheck, usePasswordRule } from '../../../lib/site-info';
-
-const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
+import {
+  SignUpNameFields,
+  SignUpPasswordFields,
+  SignUpSubmitButton,
+  useSignUpForm,
+} from '../../../components/sign-up-parts';
 
 /** A username to start from: the address's local part, in the characters usernames allow. */
 function suggestedUsername(email: string): string {
@@ -42,43 +33,20 @@ export function InvitationSignUp({
   inviteeName: string | null;
   ownerName: string;
 }) {
-  const navigate = useNavigate();
-  const { registerMutation } = useAuth();
-  const passwordRule = usePasswordRule();
-  const passwordProblem = useNewPasswordCheck();
   const [first = '', ...rest] = (inviteeName ?? '').split(/\s+/).filter(Boolean);
-  const form = useForm<RegisterFormInput>({
-    resolver: zodResolver(registerFormSchema),
+  const { form, errors, onSubmit, pending } = useSignUpForm({
     defaultValues: {
       firstName: first,
       lastName: rest.join(' '),
       username: suggestedUsername(email ?? ''),
       email: email ?? '',
-      password: '',
-      confirmPassword: '',
     },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...body }) => {
-    const problem = passwordProblem(body.password, PASSWORD_TOO_SHORT);
-    if (problem) return form.setError('password', { type: 'rule', message: problem });
-    registerMutation.mutate(
-      { ...body, invitationToken: token },
-      {
-        onSuccess: ({ recoveryKey }) => {
-          forgetInvitation();
-          navigate('/save-recovery-key', {
-            replace: true,
-            state: { recoveryKey, next: INVITATION_ACCEPTED_PATH },
-          });
-        },
-        onError: (error) =>
-          showBesideField(error, form.setError, FIELDS, {
-            words: { username: /username/i, email: /email|address/i, password: /password/i },
-          }),
-      },
-    );
+    invitationToken: () => token,
+    next: INVITATION_ACCEPTED_PATH,
+    // Accepted with the account: the link's token is spent, so this tab stops keeping it.
+    onCreated: forgetInvitation,
+    // The invitation's own refusals speak of the invited address.
+    emailWords: /email|address/i,
   });
 
   return (
@@ -86,12 +54,7 @@ export function InvitationSignUp({
       <div className="grid min-w-0 gap-4">
         <h2 className="text-base font-semibold">Create your account</h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First Name" htmlFor="invite-first-name" error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...form.register('firstName')} />
-          </Field>
-          <Field label="Last Name" htmlFor="invite-last-name" error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...form.register('lastName')} />
-          </Field>
+          <SignUpNameFields idPrefix="invite" form={form} errors={errors} />
         </div>
         <Field
           label="Email"
@@ -110,12 +73,7 @@ export function InvitationSignUp({
         <Field label="Username" htmlFor="invite-username" error={errors.username?.message}>
           <Input autoComplete="username" {...form.register('username')} />
         </Field>
-        <NewPasswordFields
-          idPrefix="invite"
-          hint={passwordRule}
-          errors={[errors.password?.message, errors.confirmPassword?.message]}
-          registrations={[form.register('password'), form.register('confirmPassword')]}
-        />
+        <SignUpPasswordFields idPrefix="invite" form={form} errors={errors} />
         <div className="bg-muted flex gap-3 rounded-md p-3 text-sm">
           <KeyRound aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
           <p>
@@ -125,12 +83,7 @@ export function InvitationSignUp({
             you again.
           </p>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={registerMutation.isPending}>
-          {registerMutation.isPending && (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          )}
-          Create account and accept
-        </Button>
+        <SignUpSubmitButton pending={pending}>Create account and accept</SignUpSubmitButton>
       </div>
     </form>
   );

@@ -12,6 +12,8 @@ import { PlanningTab } from './analysis/planning-tab';
 import { NetWorthHistoryCard } from './net-worth/net-worth-history-card';
 import { PageTabsList } from '../../../components/page-tabs';
 import { EmptyState, PageLoadError, PageLoading } from '../../../components/load-states';
+import { isOwnView } from '../../../../domain/dashboard-summary';
+import { SharedFigures } from '../../../components/shared-figures';
 import { useDashboardSummary } from '../../../lib/dashboard-summary';
 import { useCanWrite } from '../../../lib/vault';
 import { PageTitle } from '../../../components/page-title';
@@ -30,7 +32,7 @@ const TABS = [
 export default function FinancialAnalysisPage() {
   const query = useDashboardSummary();
   const summary = query.data;
-  const analysis = summary ? analyse(summary) : null;
+  const analysis = summary && isOwnView(summary) ? analyse(summary) : null;
   const canWrite = useCanWrite();
   const noAssets = (
     <EmptyState
@@ -54,7 +56,9 @@ export default function FinancialAnalysisPage() {
         title="Financial Analysis & Planning"
         description="How your assets are spread, how much risk they carry, and what to look at next."
       />
-      {summary && analysis ? (
+      {summary && !isOwnView(summary) ? (
+        <SharedFigures summary={summary} />
+      ) : summary && analysis ? (
         <Tabs defaultValue="overview" className="gap-4">
           <PageTabsList tabs={TABS} />
           <TabsContent value="overview">

@@ -10,9 +10,9 @@ import { InheritanceTab } from './legacy/inheritance-tab';
 import { TaxPlanningTab } from './legacy/tax-planning-tab';
 import { TaxYearSelect } from './legacy/tax-year-select';
 import { useCharitableGifts } from './legacy/use-charitable-gifts';
+import { useEstateValue } from './legacy/use-estate-value';
 import { PageTabsList } from '../../../components/page-tabs';
 import { PageLoadError, PageLoading } from '../../../components/load-states';
-import { useDashboardSummary } from '../../../lib/dashboard-summary';
 import { PageTitle } from '../../../components/page-title';
 
 const TABS = [
@@ -32,18 +32,18 @@ function tabOf(params: URLSearchParams): Tab {
 
 /**
  * Legacy Planning Tools (/legacy-planning, part 2 §2, §9): the estate-tax estimate on the
- * user's net worth (or a value they type) under the tax year they choose, with and without
+ * estate from the records, each asset counted by its rule beside it (or a value they type) under the tax year they choose, with and without
  * the planned charitable gifts; who inherits what; and the gifts themselves.
  */
 export default function LegacyPlanningPage() {
-  const query = useDashboardSummary();
+  const query = useEstateValue();
   const [params, setParams] = useSearchParams();
   const [year, setYear] = useState(LATEST_TAX_YEAR);
   // null: use the net worth from the records; text: the value the user typed instead.
   const [typedValue, setTypedValue] = useState<string | null>(null);
   const { gifts, shared } = useCharitableGifts();
-  const netWorth = query.data?.totalNetWorth ?? '0.00';
-  const estateText = typedValue ?? netWorth;
+  const recordsValue = query.data?.estateValue ?? '0.00';
+  const estateText = typedValue ?? recordsValue;
   const tab = tabOf(params);
   // A gift's link (`?record=`) names no tab: name it, so opening the gift (which drops
   // `record`) stays on Charitable Giving.
@@ -87,7 +87,8 @@ export default function LegacyPlanningPage() {
           <TabsContent value="calculator">
             <EstateCalculatorTab
               year={year}
-              netWorth={netWorth}
+              recordsValue={recordsValue}
+              rules={query.data?.rules ?? []}
               estateText={estateText}
               onEstateText={setTypedValue}
               onUseRecords={() => setTypedValue(null)}

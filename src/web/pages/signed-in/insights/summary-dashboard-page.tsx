@@ -8,6 +8,8 @@ import { EstateProgressSummaryCard, UpcomingDatesSummaryCard } from './dashboard
 import { SummaryTiles } from './dashboard/summary-tiles';
 import { PageLoadError, PageLoading } from '../../../components/load-states';
 import { useDashboardSummary } from '../../../lib/dashboard-summary';
+import { isOwnView } from '../../../../domain/dashboard-summary';
+import { SharedFigures } from '../../../components/shared-figures';
 import { PageTitle } from '../../../components/page-title';
 
 /** Summary Dashboard / Wealth Summary (/dashboard, part 2 §2), all from one summary call. */
@@ -21,7 +23,9 @@ export default function SummaryDashboardPage() {
         title="Summary Dashboard"
         description="Your family's wealth summary, computed from the records you have added."
       />
-      {summary ? (
+      {summary && !isOwnView(summary) ? (
+        <SharedFigures summary={summary} />
+      ) : summary ? (
         <>
           <SummaryTiles summary={summary} />
           <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">

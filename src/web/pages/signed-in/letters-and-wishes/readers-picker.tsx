@@ -48,7 +48,8 @@ export function ReadersPicker({ form }: RecordDialogContext) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">Who may read it *</legend>
-      <label className="flex min-h-11 items-center gap-3 text-sm">
+      {/* Each whole line works its choice: on a phone, into the dialog's padding (44 px). */}
+      <label className="flex min-h-11 items-center gap-3 text-sm max-sm:-mx-4 max-sm:px-4">
         <input
           type="radio"
           name="readers-mode"
@@ -61,7 +62,7 @@ export function ReadersPicker({ form }: RecordDialogContext) {
         />
         All my trusted people
       </label>
-      <label className="flex min-h-11 items-center gap-3 text-sm">
+      <label className="flex min-h-11 items-center gap-3 text-sm max-sm:-mx-4 max-sm:px-4">
         <input
           type="radio"
           name="readers-mode"
@@ -79,7 +80,7 @@ export function ReadersPicker({ form }: RecordDialogContext) {
         <ul className="ml-8 grid gap-1">
           {people.map((p) => (
             <li key={p.id}>
-              <label className="flex min-h-11 items-center gap-3 text-sm">
+              <label className="flex min-h-11 items-center gap-3 text-sm max-sm:-mx-4 max-sm:px-4">
                 <input
                   type="checkbox"
                   className="size-5"

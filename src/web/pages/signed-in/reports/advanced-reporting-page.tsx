@@ -1,5 +1,6 @@
 import { FileText, PiggyBank, Printer, Users, ClipboardCheck } from 'lucide-react';
-import { NET_WORTH_FORMULA } from '../../../../domain/dashboard-summary';
+import { isOwnView, NET_WORTH_FORMULA } from '../../../../domain/dashboard-summary';
+import { SharedFigures } from '../../../components/shared-figures';
 import { REPORT_TABS, REPORTS, type ReportTab } from '../../../../domain/reports/catalog';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
@@ -42,36 +43,40 @@ export default function AdvancedReportingPage() {
       />
       {summary ? (
         <>
-          <FigureTiles
-            label="Report figures"
-            stackOnPhones
-            figures={[
-              {
-                label: 'Net Worth',
-                value: dollars(summary.totalNetWorth),
-                caption: NET_WORTH_FORMULA,
-                icon: PiggyBank,
-              },
-              {
-                label: 'Estate Planning',
-                value: `${summary.estatePlanning.completionPercentage}%`,
-                caption: `${summary.estatePlanning.completedTasks} of ${countOf(summary.estatePlanning.totalTasks, 'task')} complete`,
-                icon: ClipboardCheck,
-              },
-              {
-                label: 'Family Members',
-                value: summary.familyMembers,
-                caption: 'Listed in the Estate Summary and the Emergency Binder',
-                icon: Users,
-              },
-              {
-                label: 'Documents',
-                value: summary.documents.total,
-                caption: `${countOf(Object.keys(summary.documents.byCategory).length, 'category', 'categories')} in the vault`,
-                icon: FileText,
-              },
-            ]}
-          />
+          {!isOwnView(summary) ? (
+            <SharedFigures summary={summary} />
+          ) : (
+            <FigureTiles
+              label="Report figures"
+              stackOnPhones
+              figures={[
+                {
+                  label: 'Net Worth',
+                  value: dollars(summary.totalNetWorth),
+                  caption: NET_WORTH_FORMULA,
+                  icon: PiggyBank,
+                },
+                {
+                  label: 'Estate Planning',
+                  value: `${summary.estatePlanning.completionPercentage}%`,
+                  caption: `${summary.estatePlanning.completedTasks} of ${countOf(summary.estatePlanning.totalTasks, 'task')} complete`,
+                  icon: ClipboardCheck,
+                },
+                {
+                  label: 'Family Members',
+                  value: summary.familyMembers,
+                  caption: 'Listed in the Estate Summary and the Emergency Binder',
+                  icon: Users,
+                },
+                {
+                  label: 'Documents',
+                  value: summary.documents.total,
+                  caption: `${countOf(Object.keys(summary.documents.byCategory).length, 'category', 'categories')} in Documents`,
+                  icon: FileText,
+                },
+              ]}
+            />
+          )}
           <Tabs defaultValue="estate-summary" className="gap-4">
             <PageTabsList tabs={REPORT_TABS} />
             {REPORT_TABS.map((tab) => (

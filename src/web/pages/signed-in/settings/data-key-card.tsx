@@ -1,15 +1,33 @@
 import { ShieldAlert } from 'lucide-react';
 import { NewKeyCard } from './new-key-card';
 
+/** When a new data key is the thing to make: beside the Recovery Key card, told apart from it. */
+export const DATA_KEY_WHEN =
+  'Use this after a device you were signed in on is lost or stolen, or when your password may have been seen. If only your recovery key was lost or seen, make a new recovery key instead.';
+
+/** What it does. */
+export const DATA_KEY_DOES =
+  'Make a new data key: your records and files are encrypted again under it, you get a new recovery key, and every other session is signed out.';
+
+/** What it leaves as it is (the after key stays: docs/decisions/021; grants are sealed again). */
+export const DATA_KEY_KEEPS =
+  'It does not change your password, your records themselves, or the people you trust and what they can see. Letters & Wishes kept for after have a key of their own and stay as they are.';
+
 /**
- * New data key for a suspected compromise (POST /api/account/rotate-key). What Letters & Wishes
- * keeps for after is sealed under the after key, which this does not change: the words say so.
+ * New data key for a suspected compromise (POST /api/account/rotate-key): when to use it, what
+ * it does and what it leaves alone, so it is not mistaken for a new recovery key.
  */
 export function DataKeyCard() {
   return (
     <NewKeyCard
       cardTitle="New data key"
-      cardDescription="Think someone has seen your password or recovery key, or lost a device you were signed in on? Make a new data key: your records and files are encrypted again under it (Letters & Wishes kept for after have a key of their own and stay as they are), you get a new recovery key, and every other session is signed out."
+      cardDescription={
+        <>
+          <span className="block">{DATA_KEY_WHEN}</span>
+          <span className="mt-2 block">{DATA_KEY_DOES}</span>
+          <span className="mt-2 block">{DATA_KEY_KEEPS}</span>
+        </>
+      }
       buttonIcon={ShieldAlert}
       buttonLabel="Make a new data key"
       url="/api/account/rotate-key"

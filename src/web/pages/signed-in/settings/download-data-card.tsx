@@ -139,9 +139,14 @@ export function DownloadDataCard() {
       <CardHeader>
         <CardTitle>Download my data</CardTitle>
         <CardDescription>
-          One ZIP file with everything in your account: every record (as records.json, which can be
-          imported back, and a spreadsheet file per area), your documents&apos; files and your net
-          worth history.
+          <span className="block">
+            One file with everything in your account: every record, your documents&apos; files and
+            your net worth history. Each area opens as a spreadsheet, and Import can bring the whole
+            file back in.
+          </span>
+          <span className="mt-1 block text-xs">
+            A ZIP file holding records.json, a CSV file per area and your documents.
+          </span>
         </CardDescription>
       </CardHeader>
       <CardContent>

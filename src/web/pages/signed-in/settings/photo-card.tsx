@@ -1,10 +1,7 @@
-import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImageUp, Trash2 } from 'lucide-react';
-import { PROFILE_PHOTO_ACCEPT, PROFILE_PHOTO_MAX_MB } from '../../../../domain/profile-photo';
 import type { PublicUser } from '../../../../domain/user';
 import { UserAvatar } from '../../../components/layout/user-avatar';
-import { Button } from '../../../components/ui/button';
+import { PhotoControls } from '../../../components/photo-controls';
 import {
   Card,
   CardContent,
@@ -24,7 +21,6 @@ const PHOTO_PATH = '/api/account/photo';
  */
 export function PhotoCard({ user }: { user: PublicUser }) {
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const saved = (next: PublicUser, description: string) => {
     queryClient.setQueryData(USER_QUERY_KEY, next);
     toast({ title: 'Success', description });
@@ -59,41 +55,13 @@ export function PhotoCard({ user }: { user: PublicUser }) {
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-4">
         <UserAvatar user={user} className="size-20 text-2xl" />
-        <div className="grid gap-2">
-          <div className="flex flex-wrap gap-2">
-            <input
-              ref={input}
-              type="file"
-              accept={PROFILE_PHOTO_ACCEPT}
-              className="sr-only"
-              tabIndex={-1}
-              aria-label="Photo file"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = ''; // the same file can be chosen again after an error
-                if (file) upload.mutate(file);
-              }}
-            />
-            <Button type="button" disabled={busy} onClick={() => input.current?.click()}>
-              <ImageUp />
-              {upload.isPending ? 'Uploading...' : 'Upload Photo'}
-            </Button>
-            {user.profileImageUrl && (
-              <Button
-                type="button"
-                variant="outline"
-                disabled={busy}
-                onClick={() => remove.mutate()}
-              >
-                <Trash2 />
-                Remove Photo
-              </Button>
-            )}
-          </div>
-          <p className="text-muted-foreground text-sm">
-            JPG, PNG or GIF, up to {PROFILE_PHOTO_MAX_MB} MB.
-          </p>
-        </div>
+        <PhotoControls
+          onFile={(file) => upload.mutate(file)}
+          onRemove={() => remove.mutate()}
+          hasPhoto={Boolean(user.profileImageUrl)}
+          busy={busy}
+          uploading={upload.isPending}
+        />
       </CardContent>
     </Card>
   );

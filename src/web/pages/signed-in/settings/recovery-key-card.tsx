@@ -6,7 +6,7 @@ export function RecoveryKeyCard() {
   return (
     <NewKeyCard
       cardTitle="Recovery Key"
-      cardDescription="Your recovery key opens your encrypted details if you forget your password. Lost it, or think someone else has seen it? Make a new one: the old key stops working at once."
+      cardDescription="Your recovery key opens your encrypted details if you forget your password. Lost it, or think someone else has seen it? Make a new one: the old key stops working at once, and nothing else changes."
       buttonIcon={KeyRound}
       buttonLabel="Make a new recovery key"
       url="/api/account/recovery-key"

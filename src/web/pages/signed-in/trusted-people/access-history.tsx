@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import type { AccessHistory, TrustedPerson } from '../../../../domain/trusted-people';
 import { EmptyState, LoadError, LoadingText } from '../../../components/load-states';
@@ -38,7 +38,6 @@ function daySpan(day: string): { from?: string; to?: string } {
  */
 export function AccessHistoryCard({ people: trusted }: { people: readonly TrustedPerson[] }) {
   const id = useId();
-  const client = useQueryClient();
   const [grantee, setGrantee] = useState('');
   const [day, setDay] = useState('');
   // Everyone who appears in the history so far, for the filter (kept when a filter narrows it).
@@ -120,7 +119,7 @@ export function AccessHistoryCard({ people: trusted }: { people: readonly Truste
             </p>
             <ul className="grid gap-2" aria-label="Visits">
               {visits.map((visit) => (
-                <VisitItem key={visit.id} visit={visit} client={client} />
+                <VisitItem key={visit.id} visit={visit} />
               ))}
             </ul>
             {query.hasNextPage && (

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
 import type { AccessEvent } from '../../../../domain/trusted-people';
-import { recordsQueryKey } from '../../../records/use-records';
 import { areaLabel, recordLabel } from './access-labels';
 
-const event = (area: string, recordId: string | null): AccessEvent => ({
+const event = (area: string, recordId: string | null, recordName: string | null): AccessEvent => ({
   id: 'e1',
   at: '2026-01-05T10:00:00.000Z',
   granteeId: 'g1',
@@ -12,26 +10,19 @@ const event = (area: string, recordId: string | null): AccessEvent => ({
   action: 'export',
   area,
   recordId,
+  recordName,
   ipAddress: null,
 });
 
 describe('the access history’s words', () => {
-  it('names a report by its catalogue title, not its id', () => {
-    const client = new QueryClient();
-    expect(areaLabel('reports')).toBe('Reports');
-    expect(recordLabel(client, event('reports', 'emergency-binder'))).toBe('Emergency Binder');
-    expect(recordLabel(client, event('reports', 'estate-summary'))).toBe('Estate Summary Report');
-  });
-
-  it('names a record from the cached list of its kind, else by a short id', () => {
-    const client = new QueryClient();
+  it('shows the name the server gave the entry, never an id (issue 41)', () => {
     const id = '0f1e2d3c-4b5a-4678-9abc-def012345678';
-    expect(recordLabel(client, event('family-members', id))).toBe('#0f1e2d3c');
-    client.setQueryData(recordsQueryKey('family-members'), [
-      { id, name: 'Grace Hopper', relationship: 'Child' },
-    ]);
-    expect(recordLabel(client, event('family-members', id))).toBe('Grace Hopper');
-    expect(recordLabel(client, event('dashboard', null))).toBe('');
+    expect(recordLabel(event('reports', 'emergency-binder', 'Emergency Binder'))).toBe(
+      'Emergency Binder',
+    );
+    expect(recordLabel(event('family-members', id, 'Grace Hopper'))).toBe('Grace Hopper');
+    expect(recordLabel(event('family-members', id, 'a deleted record'))).toBe('a deleted record');
+    expect(recordLabel(event('dashboard', null, null))).toBe('');
   });
 
   it('names the areas that are not record kinds', () => {

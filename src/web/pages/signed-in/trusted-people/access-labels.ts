@@ -1,11 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { type AccessEvent } from '../../../../domain/trusted-people';
+import type { AccessEvent } from '../../../../domain/trusted-people';
 import { AREA_NAMES } from '../../../../domain/navigation';
-import { cardTitle } from '../../../../domain/records/display';
 import type { RecordKindKey } from '../../../../domain/records';
-import type { RecordJson } from '../../../../domain/records/record-schema';
-import { reportInfo } from '../../../../domain/reports/catalog';
-import { kindAndDisplay, recordsQueryKey } from '../../../records/use-records';
 
 /** Areas that are not record kinds. */
 const OTHER_AREAS: Record<string, string> = {
@@ -23,21 +18,9 @@ export function areaLabel(area: string): string {
 }
 
 /**
- * What the history's Record column says: a report's catalogue title ("Emergency Binder"), a
- * record's title from this session's cached list of its kind, else a short id.
+ * What the history's Record column says: the name the server gave the entry (a record's title
+ * opened in the owner's session, a report's title, or 'a deleted record'), never an id.
  */
-export function recordLabel(client: QueryClient, event: AccessEvent): string {
-  if (!event.recordId) return '';
-  // A report is logged under 'reports' with its catalogue id: the title is public, no lookup.
-  if (event.area === 'reports') return reportInfo(event.recordId)?.title ?? event.recordId;
-  const kindKey = event.area as RecordKindKey;
-  if (kindKey in AREA_NAMES) {
-    const list = client.getQueryData<RecordJson[]>(recordsQueryKey(kindKey));
-    const record = list?.find((r) => r.id === event.recordId);
-    if (record) {
-      const { kind, display } = kindAndDisplay(kindKey);
-      return cardTitle(display, kind, record);
-    }
-  }
-  return `#${event.recordId.slice(0, 8)}`;
+export function recordLabel(event: AccessEvent): string {
+  return event.recordName ?? '';
 }

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { visitSummary, type Visit } from '../../../../domain/access-visits';
 import { ACCESS_ACTION_LABELS } from '../../../../domain/trusted-people';
@@ -11,7 +10,7 @@ const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digi
  * One visit: "Ann Lee opened your records: Family Members, Financial Accounts and 7 more", when,
  * and, unfolded, every event of it, oldest first. Stacked, so nothing is cut off at 390 px.
  */
-export function VisitItem({ visit, client }: { visit: Visit; client: QueryClient }) {
+export function VisitItem({ visit }: { visit: Visit }) {
   const count = visit.events.length;
   return (
     <li className="rounded-md border" data-testid="access-visit">
@@ -43,7 +42,7 @@ export function VisitItem({ visit, client }: { visit: Visit; client: QueryClient
               <span className="font-medium">{ACCESS_ACTION_LABELS[event.action]}</span>
               <span className="min-w-0 break-words">
                 {areaLabel(event.area)}
-                {event.recordId && ` · ${recordLabel(client, event)}`}
+                {event.recordName && ` · ${recordLabel(event)}`}
               </span>
               <span className="text-muted-foreground font-mono text-xs break-all">
                 {event.ipAddress ?? ''}

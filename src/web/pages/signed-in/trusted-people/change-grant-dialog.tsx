@@ -20,7 +20,7 @@ import { daysText, personName } from './grant-words';
 import { useRefreshTrustedPeople } from './use-trusted-people';
 
 /**
- * "Change": role, areas and waiting period in place, no new invitation and no new fingerprint
+ * "Change": role, areas and waiting period in place, no new invitation and no new six-word
  * call (docs/decisions/020-changing-a-grant.md). A change that lets the person do more asks
  * for the password, as confirming does; one that narrows applies at once.
  */
@@ -54,7 +54,7 @@ export function ChangeGrantDialog({ person }: { person: TrustedPerson }) {
         onOpenChange={(next) => (next ? start() : setOpen(false))}
         className="max-h-[90dvh] overflow-y-auto"
         title={`Change what ${name} can do`}
-        description={`No new invitation and no new fingerprint call: ${name} is told what changed.`}
+        description={`No new invitation, and no need to read the six words to each other again: ${name} is told what changed.`}
         confirmLabel="Save changes"
         pendingLabel="Saving..."
         asksPassword={widens}

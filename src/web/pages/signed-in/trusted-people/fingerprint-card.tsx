@@ -6,19 +6,20 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { SIX_WORDS_ARE_FOR } from '../../../../domain/invitation-words';
 import { FingerprintPhrase } from './state-badge';
 
-/** "Your fingerprint": what someone who shares their vault with you compares before confirming. */
+/** "Your six words": what someone who shares their records with you compares before confirming. */
 export function FingerprintCard({ phrase }: { phrase: string }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Fingerprint aria-hidden="true" className="text-primary size-5" /> Your fingerprint
+          <Fingerprint aria-hidden="true" className="text-primary size-5" /> Your six words
         </CardTitle>
         <CardDescription>
-          When someone invites you, they confirm you by comparing these words with what their page
-          shows. Read them out by phone or in person, never by email.
+          These are {SIX_WORDS_ARE_FOR}. When someone invites you, their page shows six words too:
+          they confirm you only if the two match. Never send them by email.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -79,14 +79,14 @@ export function personStateWords(person: TrustedPerson): StateWords {
       return {
         label: 'Waiting for you to confirm',
         tone: 'waiting',
-        detail: `${name} accepted. Compare fingerprints, then confirm to give access.`,
+        detail: `${name} accepted. Read the six words to each other, by phone or in person, then confirm to give access.`,
       };
     case 'confirmed':
       if (person.needsReconfirm) {
         return {
           label: 'Needs confirming again',
           tone: 'warning',
-          detail: `A password reset ended ${name}'s access. Compare fingerprints and confirm again to restore it.`,
+          detail: `A password reset ended ${name}'s access. Read the six words to each other again, then confirm to restore it.`,
         };
       }
       return person.role === 'executor'
@@ -126,7 +126,7 @@ export function sharedStateWords(vault: SharedVault): StateWords {
       return {
         label: `Waiting for ${vault.ownerName} to confirm`,
         tone: 'waiting',
-        detail: `${vault.ownerName} will ask you to read out the words under 'Your fingerprint'.`,
+        detail: `${vault.ownerName} will ask you to read out the words under 'Your six words', so you both know the invitation was not intercepted.`,
       };
     case 'confirmed':
       return vault.role === 'executor'

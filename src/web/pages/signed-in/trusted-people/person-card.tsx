@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Eye, RotateCw, ShieldCheck, UserMinus } from 'lucide-react';
+import { SIX_WORDS_ARE_FOR } from '../../../../domain/invitation-words';
 import { changeRefusal } from '../../../../domain/grant-changes';
 import { requestPagePath, type TrustedPerson } from '../../../../domain/trusted-people';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -105,13 +106,13 @@ export function PersonCard({ person }: { person: TrustedPerson }) {
         onOpenChange={(open) => setDialog(open ? 'confirm' : null)}
         url={reauthActionUrl(person.id, 'confirm')}
         title={`Confirm ${name}`}
-        description={`Ask ${name} to read you the words under 'Your fingerprint' on their Trusted People page; confirm only if they match.`}
+        description={`Ask ${name} to read you the words under 'Your six words' on their Trusted People page: ${SIX_WORDS_ARE_FOR}. Confirm only if they match.`}
         confirmLabel="Confirm"
         pendingLabel="Confirming..."
         done={`${name} is confirmed.`}
       >
         <div className="grid gap-1.5">
-          <p className="text-sm font-medium">{name}&apos;s fingerprint</p>
+          <p className="text-sm font-medium">{name}&apos;s six words</p>
           <FingerprintPhrase phrase={person.fingerprint ?? ''} testId="person-fingerprint" />
         </div>
       </GrantReauthDialog>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DoorOpen, FolderOpen, LogOut, Undo2 } from 'lucide-react';
 import { canWrite, type SharedVault } from '../../../../domain/trusted-people';
+import { recordsOf } from '../../../../domain/vault-choice';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardTitle } from '../../../components/ui/card';
@@ -22,7 +23,11 @@ export function SharedVaultCard({ vault }: { vault: SharedVault }) {
     'withdraw',
     () => `Request withdrawn. ${vault.ownerName} has been told.`,
   );
-  const leave = useGrantAction('DELETE', undefined, () => `You left ${vault.ownerName}'s vault.`);
+  const leave = useGrantAction(
+    'DELETE',
+    undefined,
+    () => `You left ${recordsOf(vault.ownerName)}.`,
+  );
 
   const open = async () => {
     await switchVault({
@@ -90,7 +95,7 @@ export function SharedVaultCard({ vault }: { vault: SharedVault }) {
       <ConfirmDialog
         open={leaving}
         onOpenChange={setLeaving}
-        title={`Leave ${vault.ownerName}'s vault?`}
+        title={`Leave ${recordsOf(vault.ownerName)}?`}
         description={`You will no longer be able to open ${vault.ownerName}'s records. ${vault.ownerName} would have to invite you again.`}
         confirmLabel="Leave"
         pending={leave.isPending}

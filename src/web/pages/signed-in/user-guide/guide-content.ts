@@ -19,7 +19,7 @@ export const QUICK_START = [
   {
     path: '/documents',
     title: 'Upload documents',
-    text: 'Add your will, trusts, deeds and policies to the encrypted document vault.',
+    text: 'Add your will, trusts, deeds and policies to Documents, where each file is kept encrypted.',
   },
   {
     path: '/estate-planning',

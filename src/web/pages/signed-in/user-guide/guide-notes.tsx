@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Check, Lightbulb, Smartphone } from 'lucide-react';
 import type { SecurityInfo } from '../../../../domain/security-info';
+import { SECURITY_IN_PLAIN_WORDS } from '../../../../domain/security-summary';
 import { Card, CardContent, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSiteInfo } from '../../../lib/site-info';
@@ -9,12 +10,20 @@ import { HELP_RESOURCES, TIPS } from './guide-content';
 
 const linkClass = 'text-primary font-medium underline-offset-4 hover:underline';
 
-/** The security list, read from the server so it says only what is true of it. */
+/**
+ * The security section: the Security Centre's plain first lines (one voice), then the feature
+ * list, read from the server so it says only what is true of it.
+ */
 export function SecurityList() {
   const query = useQuery<SecurityInfo>({ queryKey: ['/api/security'] });
   return (
     <Card>
       <CardContent className="grid gap-3">
+        <ul className="grid list-disc gap-1.5 pl-5 text-sm">
+          {SECURITY_IN_PLAIN_WORDS.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
         {query.data ? (
           <ul className="grid gap-2 sm:grid-cols-2">
             {query.data.features.map((f) => (

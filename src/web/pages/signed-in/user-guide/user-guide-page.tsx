@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/page-title';
 import { TrustedPeopleGuide } from './guide-trusted-people';
 import { RecentlyDeletedGuide } from './guide-recently-deleted';
 import { PasskeysGuide } from './guide-passkeys';
+import { FiguresGuide } from './guide-figures';
 
 /** User Guide (/user-guide, part 2 §2): how to get started and where everything is. */
 export default function UserGuidePage() {
@@ -20,6 +21,9 @@ export default function UserGuidePage() {
       </GuideSection>
       <GuideSection id="guide-features" title="Feature Overview">
         <FeatureGroups />
+      </GuideSection>
+      <GuideSection id="guide-figures" title="How the figures are worked out">
+        <FiguresGuide />
       </GuideSection>
       <GuideSection id="guide-security" title="Security Features">
         <SecurityList />

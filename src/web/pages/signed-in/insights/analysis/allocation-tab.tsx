@@ -11,6 +11,7 @@ import { dollars } from '../../../../lib/figure-words';
 import { shareText, type Analysis } from './analysis-data';
 import { AllocationDonut, TargetComparisonChart } from './charts';
 import { CLASS_COLOURS } from './chart-colours';
+import { RuleOfThumbNote } from './rule-of-thumb-note';
 import { RiskBadge, ScoreBadge } from './score-badges';
 
 /** Asset Allocation: the shares, the score against the targets, and the guidelines. */
@@ -55,6 +56,7 @@ export function AllocationTab({ analysis }: { analysis: Analysis }) {
           The score is 100 less the percentage points by which each share misses its target
           (investments 60%, liquid 20%, real estate 20%), from 0 to 100.
         </p>
+        <RuleOfThumbNote rule="target-mix" />
       </DashboardCard>
 
       <DashboardCard title="Target Guidelines" icon={Ruler} className="lg:col-span-2">

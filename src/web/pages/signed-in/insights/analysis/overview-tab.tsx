@@ -10,6 +10,7 @@ import { shareText, type Analysis } from './analysis-data';
 import { NetWorthBars } from './charts';
 import { CLASS_COLOURS } from './chart-colours';
 import { RecommendationsCard } from './recommendations-card';
+import { RuleOfThumbNote } from './rule-of-thumb-note';
 import { ScoreBadge } from './score-badges';
 
 const amount = (value: string) => Number(toCents(value) ?? 0n) / 100;
@@ -95,6 +96,7 @@ export function OverviewTab({
               Net worth counts bank balances, investments, real estate and business interests, less
               debts. Risk is high above 80% in investments, moderate above 60%, low otherwise.
             </p>
+            <RuleOfThumbNote rule="risk-level" />
           </DashboardCard>
           <RecommendationsCard items={analysis.recommendations} />
         </div>

@@ -1,8 +1,12 @@
 import { Lightbulb, PartyPopper, Sparkles } from 'lucide-react';
 import type { Recommendation } from '../../../../../domain/financial-recommendations';
 import { DashboardCard } from '../../../../components/dashboard-card';
+import { RuleOfThumbNote } from './rule-of-thumb-note';
 
-/** The recommendations that apply (part 2 §9), advice first and praise in its own colour. */
+/**
+ * The recommendations that apply (part 2 §9), advice first and praise in its own colour, each
+ * with the rule of thumb it rests on.
+ */
 export function RecommendationsCard({ items }: { items: Recommendation[] }) {
   return (
     <DashboardCard title="Recommendations" icon={Sparkles}>
@@ -28,6 +32,7 @@ export function RecommendationsCard({ items }: { items: Recommendation[] }) {
                 <div className="grid gap-0.5 text-sm">
                   <h3 className="font-semibold">{item.title}</h3>
                   <p className="text-muted-foreground">{item.text}</p>
+                  <RuleOfThumbNote rule={item.key} />
                 </div>
               </li>
             );

@@ -17,7 +17,7 @@ export function DocumentSummaryCard({ documents }: { documents: DashboardSummary
     <DashboardCard
       title="Document Summary"
       icon={FileText}
-      footer={<CardLink to="/documents">Open vault</CardLink>}
+      footer={<CardLink to="/documents">Open Documents</CardLink>}
     >
       <dl className="grid divide-y text-sm">
         <FigureRow label="Total documents" value={documents.total} strong />

@@ -7,7 +7,9 @@ import { DashboardCard } from '../../../../components/dashboard-card';
 import { FigureRow } from '../../../../components/figure-tile';
 import { dollars } from '../../../../lib/figure-words';
 import type { RecordJson } from '../../../../../domain/records/record-schema';
+import type { EstateValue } from '../../../../../domain/figures/estate-value-api';
 import { estimateFromText, percentText } from './estate-figures';
+import { InclusionRulesNote } from './inclusion-rules-note';
 import { GiftsEstimateCard } from './gifts-estimate-card';
 
 /**
@@ -16,16 +18,19 @@ import { GiftsEstimateCard } from './gifts-estimate-card';
  */
 export function EstateCalculatorTab(props: {
   year: number;
-  netWorth: string;
+  /** The estate from the records (each asset as the tax counts it, less debts). */
+  recordsValue: string;
+  /** The rules that made it, shown beside the estimate. */
+  rules: EstateValue['rules'];
   estateText: string;
   onEstateText: (text: string) => void;
   onUseRecords: () => void;
   /** The planned charitable gifts; null when the open vault does not share them. */
   gifts: readonly RecordJson[] | null;
 }) {
-  const { year, netWorth, estateText } = props;
+  const { year, recordsValue, estateText } = props;
   const { estimate, error } = estimateFromText(estateText, year);
-  const fromRecords = estateText === netWorth;
+  const fromRecords = estateText === recordsValue;
   const y = `(${year})`;
 
   return (
@@ -48,8 +53,8 @@ export function EstateCalculatorTab(props: {
             >
               {error ??
                 (fromRecords
-                  ? 'Your net worth from your records. Type another amount to try it.'
-                  : `Your records give a net worth of ${dollars(netWorth)}.`)}
+                  ? 'The estate from your records: each asset as the estate tax counts it, less your debts. Type another amount to try it.'
+                  : `Your records give an estate of ${dollars(recordsValue)}.`)}
             </p>
           </div>
           {!fromRecords && (
@@ -95,6 +100,7 @@ export function EstateCalculatorTab(props: {
                 value={dollars(estimate.remainingExemption)}
               />
             </dl>
+            {fromRecords && <InclusionRulesNote rules={props.rules} />}
             <p className="text-muted-foreground text-xs">
               An estimate under the {year} federal rules: {ESTATE_TAX_RATE_PERCENT}% of the estate
               above the exemption. State estate tax is not estimated and counts as $0. Not tax

@@ -7,6 +7,7 @@ import {
   NET_WORTH_RANGES,
   type NetWorthHistory,
   type NetWorthRange,
+  ruleChangedText,
 } from '../../../../../domain/net-worth';
 import { formatDate } from '../../../../../domain/format';
 import { DashboardCard } from '../../../../components/dashboard-card';
@@ -100,6 +101,11 @@ function HistoryBody({ history }: { history: NetWorthHistory }) {
           <NetWorthChart points={points} />
         </Suspense>
       </ChartFrame>
+      {history.ruleChangedOn && (
+        <p className="text-muted-foreground text-sm">
+          {ruleChangedText(formatDate(history.ruleChangedOn))}
+        </p>
+      )}
       {/* The wrapper is what hides it: a table grows to its rows whatever height it is given. */}
       <div className="sr-only">
         <table>
