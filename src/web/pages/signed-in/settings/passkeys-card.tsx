@@ -14,6 +14,7 @@ import {
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { passkeysSupported } from '../../../lib/passkeys';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { AddPasskeyDialog } from './add-passkey-dialog';
 
 /** One passkey: its name, when it was added and last used, whether it opens the records. */
@@ -46,7 +47,10 @@ export function PasskeysCard() {
   const list = useQuery<{ passkeys: Passkey[] }>({ queryKey: ['/api/passkeys'] });
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const passkeys = list.data?.passkeys ?? [];
-  const supported = passkeysSupported();
+  // The screen is rendered on the server, where no browser can be asked: it is drawn as if the
+  // browser could make passkeys, and told otherwise once React has the page, so the first client
+  // render matches the server's HTML (a mismatch redraws the page and drops a held-back press).
+  const supported = !useHydrated() || passkeysSupported();
   return (
     <Card>
       <CardHeader>
