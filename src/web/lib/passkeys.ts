@@ -109,12 +109,18 @@ export type PasskeySignIn =
 
 /**
  * Signs in with a passkey. `autofill`: the browser's own suggestion in the username field
- * (conditional mediation), waiting until the person picks one. The PRF output is kept with a
+ * (conditional mediation), waiting until the person picks one. `claim`: asked before the
+ * assertion is sent; false drops it (a page's one sign-in is already under way). The PRF output is kept with a
  * "password once" answer, so that the password step can renew the passkey's wrapping.
  */
-export async function signInWithPasskey(autofill = false): Promise<PasskeySignIn> {
+export async function signInWithPasskey(
+  autofill = false,
+  claim: () => boolean = () => true,
+): Promise<PasskeySignIn> {
   const { options } = await postJson<{ options: Options }>('/api/passkeys/sign-in-options');
   const assertion = await assertWith(options, autofill);
+  // Another sign-in of this page got there first: this one is dropped, unsent (AbortError).
+  if (!claim()) throw new DOMException('Another sign-in is under way', 'AbortError');
   const answer = await postJson<PasskeySignIn>('/api/passkeys/sign-in', assertion);
   return answer.passwordNeeded ? { ...answer, prf: assertion.prf } : answer;
 }

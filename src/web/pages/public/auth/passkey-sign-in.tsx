@@ -68,9 +68,21 @@ export function PasskeySignInButton({
   // The prerendered page has no browser to ask: the button appears once React owns the page.
   const supported = useHydrated() && passkeysSupported();
 
-  const take = (answer: PasskeySignIn) => {
-    if (answer.passwordNeeded) handled.current.onPasswordNeeded(answer);
-    else handled.current.signedIn(answer as unknown as PublicUser);
+  // One sign-in at a time: the browser's suggestion may answer as the button is pressed, and a
+  // second sign-in would end the first one's session (start-session.ts) under the page it opened.
+  // The first assertion to be sent claims the page; its refusal frees it for another try.
+  const claimed = useRef(false);
+  const attempt = async (autofill: boolean) => {
+    let mine = false;
+    const claim = () => !claimed.current && (claimed.current = mine = true);
+    try {
+      const answer = await signInWithPasskey(autofill, claim);
+      if (answer.passwordNeeded) handled.current.onPasswordNeeded(answer);
+      else handled.current.signedIn(answer as unknown as PublicUser);
+    } catch (error) {
+      if (mine) claimed.current = false;
+      failed(error);
+    }
   };
 
   useEffect(() => {
@@ -78,7 +90,7 @@ export function PasskeySignInButton({
     let live = true;
     void passkeyAutofillSupported().then((yes) => {
       if (!yes || !live) return;
-      signInWithPasskey(true).then(take, failed);
+      void attempt(true);
     });
     return () => {
       live = false;
@@ -95,14 +107,11 @@ export function PasskeySignInButton({
       className="w-full"
       disabled={pending}
       onClick={async () => {
+        if (claimed.current) return;
         setPending(true);
-        try {
-          take(await signInWithPasskey(false));
-        } catch (error) {
-          failed(error);
-        } finally {
-          setPending(false);
-        }
+        await attempt(false);
+        // Signed in (or asked for the password once): the button stays still until the page goes.
+        if (!claimed.current) setPending(false);
       }}
     >
       {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Fingerprint />}
