@@ -20,8 +20,10 @@ import { AddPasskeyDialog } from './add-passkey-dialog';
 /** One passkey: its name, when it was added and last used, whether it opens the records. */
 function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => void }) {
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 border-b py-3 last:border-b-0">
-      <div className="grid min-w-0 gap-0.5">
+    // Remove beside every row from a tablet up, under every row's words on a phone: a long name
+    // wraps in its own column instead of pushing only its own button below.
+    <li className="flex flex-wrap items-start justify-between gap-3 border-b py-3 last:border-b-0 sm:flex-nowrap">
+      <div className="grid min-w-0 basis-full gap-0.5 sm:flex-1 sm:basis-0">
         <span className="font-medium break-words">{passkey.name}</span>
         <span className="text-muted-foreground text-sm">
           Added {formatDate(passkey.createdAt)} ·{' '}
