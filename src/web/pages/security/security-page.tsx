@@ -71,6 +71,8 @@ export default function SecurityPage() {
               </div>
               <div className="lg:col-span-2">
                 <RecentlyDeletedSecurityCard />
+              </div>
+              <div className="lg:col-span-2">
                 <PasskeysSecurityCard />
               </div>
             </TabsContent>
