@@ -4,13 +4,10 @@
  * account's secrets to someone else asks for it (docs/decisions/009).
  */
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, reauthCodeInput } from '../auth';
+import { passwordOrPasskey } from '../passkeys';
 
 /** POST /api/reports/:id body: the password, and a code while two-factor sign-in is on. */
-export const fullNumbersBodySchema = z.object({
-  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
-  code: reauthCodeInput,
-});
+export const fullNumbersBodySchema = passwordOrPasskey();
 export type FullNumbersBody = z.infer<typeof fullNumbersBodySchema>;
 
 /** GET's 400 when full numbers are asked for without the password. */

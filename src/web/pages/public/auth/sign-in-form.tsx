@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { useAuth, type SignInAnswer } from '../../../lib/auth';
 import { showBesideField } from '../../../lib/server-field-errors';
 import { TwoFactorStep } from './two-factor-step';
+import { PasskeySignInButton, PasswordOnceStep } from './passkey-sign-in';
 import { prefetchSignedInPageData } from '../../../signed-in-preload';
 import { returnToPath } from './return-to';
 
@@ -34,6 +35,15 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
   // The screen the sign-in opens: the server answers with its list when it shows one. Read at
   // the sign-in, not as the form renders: the page is also prerendered, where no window exists.
   const firstScreen = () => returnToPath(returnTo);
+  // A passkey signed in but cannot open the records: the password, once, with the reason.
+  const [passwordOnce, setPasswordOnce] = useState<
+    Parameters<typeof PasswordOnceStep>[0]['step'] | null
+  >(null);
+  // A passkey's answer brings no first list: the page it opens asks for its own, started here.
+  const afterPasskey = () => {
+    prefetchSignedInPageData(firstScreen(), queryClient);
+    navigate(returnTo, { replace: true });
+  };
 
   const signedIn = (answer: SignInAnswer) => {
     if ('twoFactorRequired' in answer) return;
@@ -83,6 +93,16 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     );
   }
 
+  if (passwordOnce) {
+    return (
+      <PasswordOnceStep
+        step={passwordOnce}
+        onSignedIn={afterPasskey}
+        onBack={() => setPasswordOnce(null)}
+      />
+    );
+  }
+
   return (
     // method="post": the prerendered form takes typing before the page's script has started; a
     // submission the browser made itself must never put the password in the address.
@@ -90,7 +110,8 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
       <div className="grid min-w-0 gap-5">
         {/* The server finds the account by username or email: the label says both. */}
         <Field label="Username or email" htmlFor="login-username" error={errors.username?.message}>
-          <Input autoComplete="username" autoFocus {...form.register('username')} />
+          {/* "webauthn": the browser may offer this site's passkeys here (conditional mediation). */}
+          <Input autoComplete="username webauthn" autoFocus {...form.register('username')} />
         </Field>
         <Field label="Password" htmlFor="login-password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
@@ -110,6 +131,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
           {loginMutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
           Sign In
         </Button>
+        <PasskeySignInButton onSignedIn={afterPasskey} onPasswordNeeded={setPasswordOnce} />
       </div>
     </form>
   );

@@ -12,6 +12,8 @@ import {
   type PasswordAndCode,
 } from '../../../components/reauth-fields';
 import { Button } from '../../../components/ui/button';
+import { UsePasskeyButton } from '../../../components/use-passkey-button';
+import type { PasskeyAssertion } from '../../../../domain/passkeys';
 import {
   Card,
   CardContent,
@@ -94,7 +96,7 @@ export function DownloadDataCard() {
     setOpen(false);
   };
 
-  const download = async ({ password, code }: PasswordAndCode) => {
+  const download = async (answers: PasswordAndCode | { passkey: PasskeyAssertion }) => {
     const controller = new AbortController();
     abort.current = controller;
     setProgress({ received: 0, total: null });
@@ -103,7 +105,9 @@ export function DownloadDataCard() {
       const res = await apiRequest(
         'POST',
         '/api/account/export',
-        { password, code: code || undefined },
+        'passkey' in answers
+          ? answers
+          : { password: answers.password, code: answers.code || undefined },
         controller.signal,
       );
       const blob = await readWithProgress(
@@ -170,6 +174,7 @@ export function DownloadDataCard() {
                 <PasswordAndCodeFields form={form} />
               )}
               <DialogFooter>
+                <UsePasskeyButton disabled={busy} onAnswer={(answer) => void download(answer)} />
                 <Button type="button" variant="outline" onClick={close}>
                   Cancel
                 </Button>
