@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PASSWORD_ONCE_REASONS } from '../src/domain/passkeys';
+import { PASSWORD_ONCE_REASONS, SIGNED_OUT_WITH_PASSKEY } from '../src/domain/passkeys';
 import { launchBrowser, newPage, newPerson, toastText } from './support/browser';
 
 const PASSWORD = 'brisk-harbour-42';
@@ -134,9 +134,11 @@ describe('passkeys', () => {
     await confirm.getByLabel('Password').fill(NEW_PASSWORD);
     await confirm.getByRole('button', { name: 'Remove passkey' }).click();
     await confirm.waitFor({ state: 'detached' });
-    // This session was one it started, so it ends too: the app goes to sign-in by itself (a
-    // page.goto racing that navigation was aborted).
+    // This session was one it started, so it ends too: the app signs out and says why on the
+    // sign-in page, never a bare "Unauthorized" (a page.goto racing that navigation was aborted).
     await page.waitForURL((url) => url.pathname.startsWith('/auth'));
+    expect(await toastText(page, 'Passkey removed')).toContain(SIGNED_OUT_WITH_PASSKEY);
+    await expect.poll(() => page.getByText('Unauthorized').count()).toBe(0);
     await signInWithPasskey(page);
     const refusal = await toastText(page, 'Login failed');
     expect(refusal).toContain('This passkey is not registered here.');

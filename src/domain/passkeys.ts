@@ -127,3 +127,10 @@ export const webauthnOptionsSchema = z.object({ options: z.record(z.string(), z.
 
 /** DELETE /api/passkeys/:id body: removing one asks again (password and code, or a passkey). */
 export const removePasskeySchema = passwordOrPasskey();
+
+/** DELETE /api/passkeys/:id: whether the remover's own session was one the passkey started. */
+export const passkeyRemovedSchema = z.object({ signedOut: z.boolean() });
+
+/** What the page says when the passkey removed was the one this session signed in with. */
+export const SIGNED_OUT_WITH_PASSKEY =
+  'You had signed in with it, so you are now signed out. Sign in again with your password or another passkey.';

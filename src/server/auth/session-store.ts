@@ -164,14 +164,19 @@ export class SessionStore {
     await this.bus.publish({ userId }, { keysOf: userId });
   }
 
-  /** Ends every session a passkey signed in (the passkey was removed), on every instance. */
-  async destroyStartedBy(userId: string, passkeyId: string): Promise<void> {
+  /**
+   * Ends every session a passkey signed in (the passkey was removed), on every instance; true
+   * when `cookieValue`'s session was one of them.
+   */
+  async destroyStartedBy(userId: string, passkeyId: string, cookieValue?: string) {
     const ended = await this.db
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), sql`${sessions.sess}->>'passkeyId' = ${passkeyId}`))
       .returning({ sid: sessions.sid });
     if (ended.length)
       await this.bus.publish(...ended.map(({ sid }) => ({ sid })), { keysOf: userId });
+    const own = cookieValue ? hashSessionId(cookieValue) : undefined;
+    return ended.some(({ sid }) => sid === own);
   }
 
   /** Clears the enrolment obligation once the user has set up two-factor sign-in. */

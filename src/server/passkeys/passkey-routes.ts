@@ -14,6 +14,7 @@ import {
   MAX_PASSKEYS,
   passkeyAssertionSchema,
   passkeyListSchema,
+  passkeyRemovedSchema,
   passkeyRegistrationStartSchema,
   passkeySchema,
   removePasskeySchema,
@@ -22,7 +23,12 @@ import {
 } from '../../domain/passkeys';
 import { audit } from '../audit/audit-log';
 import { passwordGuard } from '../auth/password-attempts-guard';
-import { requireUser, signedInUser } from '../auth/session-plugin';
+import {
+  clearSessionCookie,
+  requireUser,
+  SESSION_COOKIE,
+  signedInUser,
+} from '../auth/session-plugin';
 import type { AppContext } from '../context';
 import { passkeys, type UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -231,7 +237,13 @@ export function passkeyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/passkeys/:id',
-      { schema: { params: z.object({ id: z.string().uuid() }), body: removePasskeySchema } },
+      {
+        schema: {
+          params: z.object({ id: z.string().uuid() }),
+          body: removePasskeySchema,
+          response: { 200: passkeyRemovedSchema },
+        },
+      },
       async (request, reply) => {
         const me = signedInUser(request);
         const [target] = await db
@@ -244,13 +256,20 @@ export function passkeyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           refusedAction: 'passkey.remove_refused',
         });
         await db.delete(passkeys).where(eq(passkeys.id, target.id));
-        // It signs in nowhere from the next request: the sessions it started end now.
-        await ctx.sessions.destroyStartedBy(me.id, target.id);
+        // It signs in nowhere from the next request: the sessions it started end now, this one
+        // too when it started it. The answer says so, for the page to say why it signs out
+        // rather than meet a 401 it cannot explain.
+        const signedOut = await ctx.sessions.destroyStartedBy(
+          me.id,
+          target.id,
+          request.cookies[SESSION_COOKIE],
+        );
+        if (signedOut) clearSessionCookie(reply);
         await audit(db, request, {
           action: 'passkey.removed',
           message: `Passkey removed (${target.name}); the sessions it started were ended`,
         });
-        return reply.code(204).send();
+        return { signedOut };
       },
     );
   };

@@ -235,12 +235,33 @@ describe('passkeys', () => {
     const removed = await request(t.app, cookie).delete(`/api/passkeys/${id}`, {
       password: input.password,
     });
-    expect(removed.statusCode).toBe(204);
+    // Removed from a password session: that session carries on, and the answer says so.
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ signedOut: false });
     expect((await request(t.app, viaPasskey).get('/api/user')).statusCode).toBe(401);
     expect((await request(t.app, cookie).get('/api/user')).statusCode).toBe(200);
     const refused = await passkeySignIn(auth);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toBe(PASSKEY_REFUSALS.unknown);
+  });
+
+  it('removing the passkey a session signed in with says that session ended, and clears its cookie', async () => {
+    const { cookie, input } = await owner();
+    const auth = new SoftAuthenticator(t.config.appUrl);
+    await addPasskey(cookie, input.password, auth);
+    const viaPasskey = sessionCookieOf(await passkeySignIn(auth));
+    const id = (await request(t.app, viaPasskey).get('/api/passkeys')).json().passkeys[0]
+      .id as string;
+    const removed = await request(t.app, viaPasskey).delete(`/api/passkeys/${id}`, {
+      password: input.password,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ signedOut: true });
+    expect(String(removed.headers['set-cookie'])).toMatch(
+      /kinfolio_sid=;.*Expires=Thu, 01 Jan 1970/,
+    );
+    expect((await request(t.app, viaPasskey).get('/api/user')).statusCode).toBe(401);
+    expect((await request(t.app, cookie).get('/api/user')).statusCode).toBe(200);
   });
 
   it('confirms an export with a passkey that verified the person', async () => {

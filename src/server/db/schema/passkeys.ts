@@ -49,5 +49,9 @@ export const webauthnChallenges = pgTable(
     userVerified: boolean('user_verified').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+  // By user: a deleted account's challenges go with it (the cascade looks them up by user_id).
+  (t) => [
+    index('webauthn_challenges_expires_idx').on(t.expiresAt),
+    index('webauthn_challenges_user_idx').on(t.userId),
+  ],
 );

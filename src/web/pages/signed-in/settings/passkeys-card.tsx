@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PASSKEYS, type Passkey } from '../../../../domain/passkeys';
+import { useNavigate } from 'react-router';
+import {
+  MAX_PASSKEYS,
+  passkeyRemovedSchema,
+  SIGNED_OUT_WITH_PASSKEY,
+  type Passkey,
+} from '../../../../domain/passkeys';
 import { formatDate } from '../../../../domain/format';
 import { PasswordConfirmDialog } from '../../../components/password-confirm-dialog';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +19,7 @@ import {
 } from '../../../components/ui/card';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
 import { passkeysSupported } from '../../../lib/passkeys';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { AddPasskeyDialog } from './add-passkey-dialog';
@@ -45,6 +52,8 @@ function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => v
 /** Account Settings › Passkeys: add (after the password), the list, and Remove (asks again). */
 export function PasskeysCard() {
   const queryClient = useQueryClient();
+  const { logoutMutation } = useAuth();
+  const navigate = useNavigate();
   // The default query function reads the path the key names (lib/query-client.ts).
   const list = useQuery<{ passkeys: Passkey[] }>({ queryKey: ['/api/passkeys'] });
   const [removing, setRemoving] = useState<Passkey | null>(null);
@@ -91,15 +100,25 @@ export function PasskeysCard() {
           description="It will no longer sign you in, and any session it started ends now. Your password and recovery key keep working."
           confirmLabel="Remove passkey"
           pendingLabel="Removing..."
-          onConfirm={(answers) =>
-            apiRequest('DELETE', `/api/passkeys/${removing!.id}`, {
+          onConfirm={async (answers) => {
+            const res = await apiRequest('DELETE', `/api/passkeys/${removing!.id}`, {
               password: answers.password,
               code: answers.code || undefined,
-            })
-          }
-          onDone={async () => {
-            toast({ title: 'Passkey removed', description: 'It no longer signs you in.' });
-            await queryClient.invalidateQueries({ queryKey: ['/api/passkeys'] });
+            });
+            return passkeyRemovedSchema.parse(await res.json());
+          }}
+          onDone={async ({ signedOut }) => {
+            if (!signedOut) {
+              toast({ title: 'Passkey removed', description: 'It no longer signs you in.' });
+              await queryClient.invalidateQueries({ queryKey: ['/api/passkeys'] });
+              return;
+            }
+            // This session was one the passkey started, and it has ended: sign out here as the
+            // menu's Sign Out does (no request would now pass, and the first to fail would say
+            // only "Unauthorized"), then say why on the sign-in page.
+            await logoutMutation.mutateAsync();
+            navigate('/auth', { replace: true });
+            toast({ title: 'Passkey removed', description: SIGNED_OUT_WITH_PASSKEY });
           }}
         />
       </CardContent>
