@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSWORD_ONCE_REASONS, SIGNED_OUT_WITH_PASSKEY } from '../src/domain/passkeys';
-import { launchBrowser, newPage, newPerson, toastText } from './support/browser';
+import { launchBrowser, newPage, newPerson, startApplication, toastText } from './support/browser';
+import { pdfTextOf } from './support/pdf-text';
 
 const PASSWORD = 'brisk-harbour-42';
 const NEW_PASSWORD = 'quiet-lantern-77';
@@ -96,6 +97,13 @@ describe('passkeys', () => {
     const person = { ...newPerson(), password: PASSWORD };
     await post(context, '/api/register', person);
     await post(context, '/api/family-members', { name: 'Sealed Sister', relationship: 'Sibling' });
+    await post(context, '/api/banking-accounts', {
+      accountName: 'Rainy day savings',
+      accountType: 'Savings',
+      bankName: 'Chase',
+      accountNumber: '000987654321',
+      currentBalance: '25000',
+    });
     const cdp = await context.newCDPSession(page);
     const withPrf = await virtualAuthenticator(cdp, true);
 
@@ -126,6 +134,17 @@ describe('passkeys', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Use a passkey instead' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.zip$/);
     await toastText(page, 'Download complete');
+
+    // So does every other step that asks for the password again: here, full account numbers.
+    await page.goto('/advanced-reporting');
+    await startApplication(page);
+    const binder = page.getByTestId('report-emergency-binder');
+    await binder.getByLabel('Include full account numbers').check();
+    await binder.getByRole('button', { name: 'Generate Report' }).click();
+    const ask = page.getByRole('dialog', { name: 'Include full account numbers' });
+    const fullReport = page.waitForEvent('download');
+    await ask.getByRole('button', { name: 'Use a passkey instead' }).click();
+    expect(await pdfTextOf(await (await fullReport).path())).toContain('000987654321');
 
     // Removed (with the password), it is refused at the next sign-in.
     await page.goto('/settings');

@@ -7,6 +7,7 @@ import {
   showPasswordOrCodeError,
   type PasswordAndCode,
 } from './reauth-fields';
+import { UsePasskeyButton } from './use-passkey-button';
 import { Button } from './ui/button';
 import {
   Dialog,
@@ -41,6 +42,11 @@ export interface PasswordConfirmDialogProps<T> {
   cannotConfirm?: boolean;
   /** Extra classes for the dialog box (a tall one scrolls). */
   className?: string;
+  /**
+   * The route takes a passkey's assertion in place of the password (decision 031): "Use a
+   * passkey instead" is offered to someone who has one, and `onConfirm` gets `passkey`.
+   */
+  acceptsPasskey?: boolean;
 }
 
 /**
@@ -92,6 +98,13 @@ export function PasswordConfirmDialog<T>(props: PasswordConfirmDialogProps<T>) {
           {props.children}
           {asksPassword && fields}
           <DialogFooter>
+            {asksPassword && props.acceptsPasskey && (
+              <UsePasskeyButton
+                disabled={pending}
+                onAnswer={({ passkey }) => action.mutate({ ...NO_PASSWORD_AND_CODE, passkey })}
+                onFailure={props.onFailure}
+              />
+            )}
             <Button type="button" variant="outline" onClick={close} disabled={pending}>
               Cancel
             </Button>

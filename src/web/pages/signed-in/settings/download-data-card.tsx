@@ -8,12 +8,12 @@ import {
 import {
   NO_PASSWORD_AND_CODE,
   PasswordAndCodeFields,
+  reauthBody,
   showPasswordOrCodeError,
   type PasswordAndCode,
 } from '../../../components/reauth-fields';
 import { Button } from '../../../components/ui/button';
 import { UsePasskeyButton } from '../../../components/use-passkey-button';
-import type { PasskeyAssertion } from '../../../../domain/passkeys';
 import {
   Card,
   CardContent,
@@ -96,7 +96,7 @@ export function DownloadDataCard() {
     setOpen(false);
   };
 
-  const download = async (answers: PasswordAndCode | { passkey: PasskeyAssertion }) => {
+  const download = async (answers: PasswordAndCode) => {
     const controller = new AbortController();
     abort.current = controller;
     setProgress({ received: 0, total: null });
@@ -105,9 +105,7 @@ export function DownloadDataCard() {
       const res = await apiRequest(
         'POST',
         '/api/account/export',
-        'passkey' in answers
-          ? answers
-          : { password: answers.password, code: answers.code || undefined },
+        reauthBody(answers),
         controller.signal,
       );
       const blob = await readWithProgress(
@@ -174,7 +172,10 @@ export function DownloadDataCard() {
                 <PasswordAndCodeFields form={form} />
               )}
               <DialogFooter>
-                <UsePasskeyButton disabled={busy} onAnswer={(answer) => void download(answer)} />
+                <UsePasskeyButton
+                  disabled={busy}
+                  onAnswer={(answer) => void download({ ...NO_PASSWORD_AND_CODE, ...answer })}
+                />
                 <Button type="button" variant="outline" onClick={close}>
                   Cancel
                 </Button>

@@ -9,6 +9,7 @@ import {
 } from '../../../../domain/passkeys';
 import { formatDate } from '../../../../domain/format';
 import { PasswordConfirmDialog } from '../../../components/password-confirm-dialog';
+import { reauthBody } from '../../../components/reauth-fields';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -99,12 +100,14 @@ export function PasskeysCard() {
           title={`Remove ${removing?.name ?? 'this passkey'}?`}
           description="It will no longer sign you in, and any session it started ends now. Your password and recovery key keep working."
           confirmLabel="Remove passkey"
+          acceptsPasskey
           pendingLabel="Removing..."
           onConfirm={async (answers) => {
-            const res = await apiRequest('DELETE', `/api/passkeys/${removing!.id}`, {
-              password: answers.password,
-              code: answers.code || undefined,
-            });
+            const res = await apiRequest(
+              'DELETE',
+              `/api/passkeys/${removing!.id}`,
+              reauthBody(answers),
+            );
             return passkeyRemovedSchema.parse(await res.json());
           }}
           onDone={async ({ signedOut }) => {
