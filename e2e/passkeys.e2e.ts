@@ -146,6 +146,14 @@ describe('passkeys', () => {
     await ask.getByRole('button', { name: 'Use a passkey instead' }).click();
     expect(await pdfTextOf(await (await fullReport).path())).toContain('000987654321');
 
+    // Someone with a passkey needs no reset: the reset page offers it first, and it opens the
+    // records as the sign-in page's does.
+    await signOut(context);
+    await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await seesSealedRecord(page);
+
     // Removed (with the password), it is refused at the next sign-in.
     await page.goto('/settings');
     await page.getByRole('button', { name: "Remove Maria's laptop" }).click();

@@ -55,9 +55,12 @@ function failed(error: unknown) {
 export function PasskeySignInButton({
   onSignedIn,
   onPasswordNeeded,
+  suggest = true,
 }: {
   onSignedIn: () => void;
   onPasswordNeeded: (step: PasswordOnce) => void;
+  /** Also offer the passkey in the username field's suggestions (a page with that field). */
+  suggest?: boolean;
 }) {
   const [pending, setPending] = useState(false);
   const signedIn = useSignedIn(onSignedIn);
@@ -86,7 +89,7 @@ export function PasskeySignInButton({
   };
 
   useEffect(() => {
-    if (!passkeysSupported()) return;
+    if (!suggest || !passkeysSupported()) return;
     let live = true;
     void passkeyAutofillSupported().then((yes) => {
       if (!yes || !live) return;
@@ -96,7 +99,7 @@ export function PasskeySignInButton({
       live = false;
       cancelPasskeyRequest();
     };
-  }, []);
+  }, [suggest]);
 
   if (!supported) return null;
   return (
