@@ -20,7 +20,7 @@ async function signIn(page: Page, password: string) {
   const form = page.getByRole('tabpanel');
   await form.getByLabel('Username').fill(person.username);
   await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 async function signOut(page: Page) {
@@ -94,7 +94,7 @@ it('shows the server message in the Login failed toast', async () => {
   const form = page.getByRole('tabpanel');
   await form.getByLabel('Username').fill('nobody-by-this-name');
   await form.getByLabel('Password', { exact: true }).fill('wrong-password');
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   expect(await toastText(page, 'Login failed')).toContain('Invalid username or password');
   await context.close();
 });

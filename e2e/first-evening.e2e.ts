@@ -122,7 +122,7 @@ async function firstEvening(width: number) {
   const signIn = page.getByRole('tabpanel');
   await signIn.getByLabel('Username or email').fill(taken.email);
   await signIn.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
   const wrong = signIn.locator('#login-password-error');
   await wrong.getByText('Invalid username or password').waitFor();
   await shot(page, width, '01-sign-in-error');

@@ -57,7 +57,7 @@ async function signIn(page: Page, person: Person, password: string) {
   const form = page.getByRole('tabpanel');
   await form.getByLabel('Username').fill(person.username);
   await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('heading', { name: `Welcome back, ${person.firstName}` }).waitFor();
 }
 

@@ -89,7 +89,7 @@ async function signIn(page: Page, person: Person, returnTo: string) {
   if (new URL(page.url()).pathname === returnTo) return;
   await form.getByLabel('Username').fill(person.username);
   await form.getByLabel('Password', { exact: true }).fill(person.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL((url) => url.pathname === returnTo);
 }
 

@@ -68,7 +68,7 @@ async function submitPassword(page: Page, username: string, password = PASSWORD)
   const form = page.getByRole('tabpanel');
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 async function signOut(page: Page) {
@@ -147,7 +147,7 @@ describe('two-factor sign-in', () => {
     await submitPassword(page, person.username);
     await codeStep(page);
     await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Sign In', exact: true }).click();
     await codeStep(page);
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await page.getByLabel('Recovery code').fill(codes[0]);
