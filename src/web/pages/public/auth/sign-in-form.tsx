@@ -131,7 +131,11 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
           {loginMutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
           Sign In
         </Button>
-        <PasskeySignInButton onSignedIn={afterPasskey} onPasswordNeeded={setPasswordOnce} />
+        <PasskeySignInButton
+          suggest={false}
+          onSignedIn={afterPasskey}
+          onPasswordNeeded={setPasswordOnce}
+        />
       </div>
     </form>
   );
