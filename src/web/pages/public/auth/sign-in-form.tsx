@@ -110,7 +110,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
       <div className="grid min-w-0 gap-5">
         {/* The server finds the account by username or email: the label says both. */}
         <Field label="Username or email" htmlFor="login-username" error={errors.username?.message}>
-          {/* "webauthn": the browser may offer this site's passkeys here (conditional mediation). */}
+          {/* "webauthn": where the browser offers passkeys, once the suggestion is on again (decision 031). */}
           <Input autoComplete="username webauthn" autoFocus {...form.register('username')} />
         </Field>
         <Field label="Password" htmlFor="login-password" error={errors.password?.message}>
