@@ -4,7 +4,7 @@
  * roles, states and their transitions, and the API's shapes; both sides validate with these.
  */
 import { z } from 'zod';
-import { passwordOrPasskey } from './passkeys';
+import { MAX_PASSWORD_LENGTH, reauthCodeInput } from './auth';
 import { isSealedUntilRelease, RECORD_KINDS, type RecordKindKey } from './records';
 import { RELATIONSHIPS } from './records/family-members';
 
@@ -123,6 +123,8 @@ export const CHECK_IN_EMAILS = 3;
 /** The request header that names whose vault a request reads or changes (absent: one's own). */
 export const VAULT_HEADER = 'X-Kinfolio-Vault';
 
+const password = z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH);
+
 /** POST /api/trusted-people: invite someone. */
 export const inviteSchema = z
   .object({
@@ -201,7 +203,7 @@ export const sharedRecordsPath = (ownerId: string) => `/shared/${encodeURICompon
 export const SHARED_RECORDS_PATTERN = '/shared/:ownerId';
 
 /** Confirming a person or approving an executor early hands them the data: password again. */
-export const grantReauthSchema = passwordOrPasskey();
+export const grantReauthSchema = z.object({ password, code: reauthCodeInput });
 
 /** PUT /api/trusted-people/check-in: months, or null to turn the check-in off. */
 export const checkInSettingSchema = z.object({

@@ -53,8 +53,6 @@ import { estatePlanRoutes } from './estate-plan/estate-plan-routes';
 import { twoFactorRoutes } from './auth/two-factor/two-factor-routes';
 import { emergencyKitRoutes } from './vault/emergency-kit';
 import { vaultRoutes } from './vault/vault-routes';
-import { passkeyRoutes } from './passkeys/passkey-routes';
-import { passkeySignInRoutes } from './passkeys/passkey-sign-in-routes';
 import { registerBilling } from './billing/billing-plugin';
 import { startPayments } from './billing/price-check';
 import { stripeCspDirectives } from './billing/stripe-csp';
@@ -241,8 +239,6 @@ export async function buildApp(
   await app.register(photoRoutes(context), { prefix: '/api' });
   await app.register(addressRoutes(context), { prefix: '/api' });
   await app.register(vaultRoutes(context), { prefix: '/api' });
-  await app.register(passkeySignInRoutes(context), { prefix: '/api' });
-  await app.register(passkeyRoutes(context), { prefix: '/api' });
   await app.register(twoFactorRoutes(context), { prefix: '/api' });
   await app.register(emergencyKitRoutes(context), { prefix: '/api' });
   await app.register(notificationRoutes(context), { prefix: '/api' });

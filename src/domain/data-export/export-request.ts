@@ -1,11 +1,13 @@
 /** "Download my data" (POST /api/account/export): what is asked and what the answer is called. */
-import { passwordOrPasskey } from '../passkeys';
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, reauthCodeInput } from '../auth';
 import { fileNamePrefix } from '../file-names';
 
 /** The body: the password again, and a code while two-factor sign-in is on. */
-export const accountExportBodySchema = passwordOrPasskey(
-  'Enter your password to download your data',
-);
+export const accountExportBodySchema = z.object({
+  password: z.string().min(1, 'Enter your password to download your data').max(MAX_PASSWORD_LENGTH),
+  code: reauthCodeInput,
+});
 
 /** The answer's estimated size in bytes (the ZIP is streamed, so its exact length is unknown). */
 export const EXPORT_ESTIMATE_HEADER = 'x-kinfolio-export-bytes';

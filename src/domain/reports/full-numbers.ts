@@ -4,10 +4,13 @@
  * account's secrets to someone else asks for it (docs/decisions/009).
  */
 import { z } from 'zod';
-import { passwordOrPasskey } from '../passkeys';
+import { MAX_PASSWORD_LENGTH, reauthCodeInput } from '../auth';
 
 /** POST /api/reports/:id body: the password, and a code while two-factor sign-in is on. */
-export const fullNumbersBodySchema = passwordOrPasskey();
+export const fullNumbersBodySchema = z.object({
+  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  code: reauthCodeInput,
+});
 export type FullNumbersBody = z.infer<typeof fullNumbersBodySchema>;
 
 /** GET's 400 when full numbers are asked for without the password. */

@@ -10,17 +10,11 @@ import { tooManyAttempts } from './rate-limits';
 import { signedInUser } from './session-plugin';
 import { verifySecondFactor, WRONG_CODE_MESSAGE } from './two-factor/second-factor';
 import { requestNetwork } from '../http/client-network';
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { verifyPasskeyAssertion } from '../passkeys/passkey-assertions';
 
-/**
- * What a signed-in user gives to prove it is them: the password, and a code when 2FA is on; or
- * instead an assertion with one of their passkeys that verified them (docs/decisions/031).
- */
+/** What a signed-in user gives to prove it is them: the password, and a code when 2FA is on. */
 export interface ReauthAnswers {
-  password?: string;
+  password: string;
   code?: string;
-  passkey?: { response: Record<string, unknown> };
 }
 
 export interface ReauthOptions {
@@ -94,17 +88,6 @@ export function passwordGuard(app: FastifyInstance, ctx: AppContext) {
    */
   async function confirm(request: FastifyRequest, answers: ReauthAnswers, options: ReauthOptions) {
     const me = signedInUser(request);
-    if (answers.passkey) {
-      // User verification required: a passkey that checked the person is two factors itself.
-      const response = answers.passkey.response as unknown as AuthenticationResponseJSON;
-      const { passkey } = await verifyPasskeyAssertion(ctx, response, 'confirm', me.id, true);
-      await audit(db, request, {
-        action: 'auth.passkey_confirmed',
-        message: `${options.purpose} confirmed with a passkey (${passkey.name})`,
-      });
-      return;
-    }
-    if (!answers.password) throw new HttpError(400, 'Current password is required');
     const attempt = await begin(request, me);
     if (!(await verifyPassword(me.password, answers.password))) {
       await attempt.failed({

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { sessionVaultKey, unwrapDataKey, wrapDataKey, type DataKey } from '../crypto/vault-keys';
@@ -30,15 +30,12 @@ export interface SessionGrant {
   dataKey: DataKey;
   /** The admin requires two-factor sign-in and this user has not enrolled yet. */
   mustEnrolTwoFactor?: boolean;
-  /** The passkey that signed this session in: removing the passkey ends the session. */
-  passkeyId?: string;
 }
 
 /** The `sess` column: the data key sealed under a secret derived from the cookie alone. */
 interface StoredSess {
   vault?: string;
   mustEnrolTwoFactor?: boolean;
-  passkeyId?: string;
 }
 
 /**
@@ -71,7 +68,6 @@ export class SessionStore {
     const sess: StoredSess = {
       vault: wrapDataKey(sessionVaultKey(cookieValue), userId, grant.dataKey),
       ...(grant.mustEnrolTwoFactor ? { mustEnrolTwoFactor: true } : {}),
-      ...(grant.passkeyId ? { passkeyId: grant.passkeyId } : {}),
     };
     const now = Date.now();
     const absoluteExpire = new Date(now + (await sessionLifetimeHours(this.db)) * 3_600_000);
@@ -162,21 +158,6 @@ export class SessionStore {
           : eq(sessions.userId, userId),
       );
     await this.bus.publish({ userId }, { keysOf: userId });
-  }
-
-  /**
-   * Ends every session a passkey signed in (the passkey was removed), on every instance; true
-   * when `cookieValue`'s session was one of them.
-   */
-  async destroyStartedBy(userId: string, passkeyId: string, cookieValue?: string) {
-    const ended = await this.db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), sql`${sessions.sess}->>'passkeyId' = ${passkeyId}`))
-      .returning({ sid: sessions.sid });
-    if (ended.length)
-      await this.bus.publish(...ended.map(({ sid }) => ({ sid })), { keysOf: userId });
-    const own = cookieValue ? hashSessionId(cookieValue) : undefined;
-    return ended.some(({ sid }) => sid === own);
   }
 
   /** Clears the enrolment obligation once the user has set up two-factor sign-in. */

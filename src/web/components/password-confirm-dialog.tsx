@@ -7,7 +7,6 @@ import {
   showPasswordOrCodeError,
   type PasswordAndCode,
 } from './reauth-fields';
-import { UsePasskeyButton } from './use-passkey-button';
 import { Button } from './ui/button';
 import {
   Dialog,
@@ -42,11 +41,6 @@ export interface PasswordConfirmDialogProps<T> {
   cannotConfirm?: boolean;
   /** Extra classes for the dialog box (a tall one scrolls). */
   className?: string;
-  /**
-   * The route takes a passkey's assertion in place of the password (decision 031): "Use a
-   * passkey instead" is offered to someone who has one, and `onConfirm` gets `passkey`.
-   */
-  acceptsPasskey?: boolean;
 }
 
 /**
@@ -98,13 +92,6 @@ export function PasswordConfirmDialog<T>(props: PasswordConfirmDialogProps<T>) {
           {props.children}
           {asksPassword && fields}
           <DialogFooter>
-            {asksPassword && props.acceptsPasskey && (
-              <UsePasskeyButton
-                disabled={pending}
-                onAnswer={({ passkey }) => action.mutate({ ...NO_PASSWORD_AND_CODE, passkey })}
-                onFailure={props.onFailure}
-              />
-            )}
             <Button type="button" variant="outline" onClick={close} disabled={pending}>
               Cancel
             </Button>

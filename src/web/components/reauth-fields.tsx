@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import type { PasskeyAssertion } from '../../domain/passkeys';
 import { ApiError, serverMessage } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { Field } from './ui/field';
@@ -50,21 +49,10 @@ export function ReauthCodeField({
 /** A code as typed, without the spaces some apps show in the middle. */
 export const withoutSpaces = (value: string) => value.replace(/\s/g, '');
 
-/**
- * What a sensitive action asks for again: the password, and a code while two-factor is on; or,
- * where the route takes one, a passkey's assertion that verified the person (decision 031).
- */
+/** What a sensitive action asks for again: the password, and a code while two-factor is on. */
 export interface PasswordAndCode {
   password: string;
   code: string;
-  passkey?: PasskeyAssertion;
-}
-
-/** The request body's part that answers the re-authentication: the passkey, else the password. */
-export function reauthBody(answers: PasswordAndCode) {
-  return answers.passkey
-    ? { passkey: answers.passkey }
-    : { password: answers.password, code: answers.code || undefined };
 }
 
 /** The empty answers, as the form starts and after each reset. */

@@ -12,7 +12,6 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   email_confirmations: 'short-lived, single-use address confirmation links',
   rate_limit_hits: 'rate-limit counters of the last minute',
   secret_attempts: 'counters of wrong passwords and codes, cleared by the next right one',
-  webauthn_challenges: 'passkey challenges: single-use, minutes long',
 };
 
 /** What the export and import code needs to know about one column. */

@@ -9,4 +9,3 @@ export * from './assessment';
 export * from './executor-plan';
 export * from './after-keys';
 export * from './recently-deleted';
-export * from './passkeys';

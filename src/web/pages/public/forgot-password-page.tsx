@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -17,17 +16,12 @@ import { CenteredLayout } from '../../components/layout/centered-layout';
 import { CheckYourEmail } from './password/check-your-email';
 import { failureToast } from './password/failure-toast';
 import { BackToLoginFooter } from './password/back-to-login-footer';
-import { PasskeySignInButton } from './auth/passkey-sign-in';
-import { passkeysSupported } from '../../lib/passkeys';
-import { useHydrated } from '../../lib/use-hydrated';
 
 type FormValues = { email: string };
 
 /** /forgot-password: asks for a reset link by email (part 1 §2, §8). */
 export default function ForgotPasswordPage() {
   const { toast } = useToast();
-  const navigate = useNavigate();
-  const passkeysUsable = useHydrated() && passkeysSupported();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<FormValues>({
     resolver: zodResolver(requestPasswordResetSchema),
@@ -82,26 +76,6 @@ export default function ForgotPasswordPage() {
         />
         <form onSubmit={form.handleSubmit((values) => request.mutate(values))} noValidate>
           <CardContent className="grid gap-5">
-            {/* Someone with a passkey needs no reset (decision 031): offered first, where the
-                browser can use one (the prerendered page shows it once React has the page). */}
-            {passkeysUsable && (
-              <div className="grid gap-2 border-b pb-5">
-                <p className="text-sm">
-                  Have a passkey on this device? Sign in with it instead: you need no new password.
-                </p>
-                <PasskeySignInButton
-                  suggest={false}
-                  onSignedIn={() => navigate('/', { replace: true })}
-                  onPasswordNeeded={() =>
-                    toast({
-                      title: 'This passkey cannot open your records',
-                      description:
-                        'Your records need your password as well. Ask for a reset link below.',
-                    })
-                  }
-                />
-              </div>
-            )}
             <Field
               label="Email"
               htmlFor="forgot-email"

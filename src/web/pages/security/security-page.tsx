@@ -13,7 +13,6 @@ import { PlainSecuritySummary } from './plain-summary';
 import { SecurityTiles } from './security-tiles';
 import TrustedPeopleSecurityCard from './trusted-people-card';
 import { RecentlyDeletedSecurityCard } from './recently-deleted-card';
-import PasskeysSecurityCard from './passkeys-card';
 import { PageTitle } from '../../components/page-title';
 import { useSiteInfo } from '../../lib/site-info';
 
@@ -71,9 +70,6 @@ export default function SecurityPage() {
               </div>
               <div className="lg:col-span-2">
                 <RecentlyDeletedSecurityCard />
-              </div>
-              <div className="lg:col-span-2">
-                <PasskeysSecurityCard />
               </div>
             </TabsContent>
             <TabsContent value="encryption" className="grid gap-4">

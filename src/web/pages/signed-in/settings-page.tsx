@@ -4,7 +4,6 @@ import { DataKeyCard } from './settings/data-key-card';
 import { DownloadDataCard } from './settings/download-data-card';
 import { LockedDetailsCard } from './settings/locked-details-card';
 import { PasswordCard } from './settings/password-card';
-import { PasskeysCard } from './settings/passkeys-card';
 import { PhotoCard } from './settings/photo-card';
 import { PlanCard } from './settings/plan-card';
 import { ProfileCard } from './settings/profile-card';
@@ -22,7 +21,7 @@ export default function SettingsPage() {
       <PageTitle title="Account Settings" />
       <PageHeader
         title="Account Settings"
-        description="Manage your profile, password, passkeys, two-factor sign-in, recovery key and sessions."
+        description="Manage your profile, password, two-factor sign-in, recovery key and sessions."
       />
       {/* Shown only while a reset without the recovery key has left details locked. */}
       <LockedDetailsCard />
@@ -32,7 +31,6 @@ export default function SettingsPage() {
           <PhotoCard user={user} />
           <ProfileCard user={user} />
           <PasswordCard />
-          <PasskeysCard />
           <TwoFactorCard />
           {/* Side by side on a wide screen, one under the other on a phone: two keys told apart. */}
           <div className="grid items-start gap-6 md:grid-cols-2">

@@ -11,7 +11,6 @@ import { Input } from '../../../components/ui/input';
 import { useAuth, type SignInAnswer } from '../../../lib/auth';
 import { showBesideField } from '../../../lib/server-field-errors';
 import { TwoFactorStep } from './two-factor-step';
-import { PasskeySignInButton, PasswordOnceStep } from './passkey-sign-in';
 import { prefetchSignedInPageData } from '../../../signed-in-preload';
 import { returnToPath } from './return-to';
 
@@ -35,15 +34,6 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
   // The screen the sign-in opens: the server answers with its list when it shows one. Read at
   // the sign-in, not as the form renders: the page is also prerendered, where no window exists.
   const firstScreen = () => returnToPath(returnTo);
-  // A passkey signed in but cannot open the records: the password, once, with the reason.
-  const [passwordOnce, setPasswordOnce] = useState<
-    Parameters<typeof PasswordOnceStep>[0]['step'] | null
-  >(null);
-  // A passkey's answer brings no first list: the page it opens asks for its own, started here.
-  const afterPasskey = () => {
-    prefetchSignedInPageData(firstScreen(), queryClient);
-    navigate(returnTo, { replace: true });
-  };
 
   const signedIn = (answer: SignInAnswer) => {
     if ('twoFactorRequired' in answer) return;
@@ -93,16 +83,6 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     );
   }
 
-  if (passwordOnce) {
-    return (
-      <PasswordOnceStep
-        step={passwordOnce}
-        onSignedIn={afterPasskey}
-        onBack={() => setPasswordOnce(null)}
-      />
-    );
-  }
-
   return (
     // method="post": the prerendered form takes typing before the page's script has started; a
     // submission the browser made itself must never put the password in the address.
@@ -110,8 +90,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
       <div className="grid min-w-0 gap-5">
         {/* The server finds the account by username or email: the label says both. */}
         <Field label="Username or email" htmlFor="login-username" error={errors.username?.message}>
-          {/* "webauthn": where the browser offers passkeys, once the suggestion is on again (decision 031). */}
-          <Input autoComplete="username webauthn" autoFocus {...form.register('username')} />
+          <Input autoComplete="username" autoFocus {...form.register('username')} />
         </Field>
         <Field label="Password" htmlFor="login-password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
@@ -131,11 +110,6 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
           {loginMutation.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
           Sign In
         </Button>
-        <PasskeySignInButton
-          suggest={false}
-          onSignedIn={afterPasskey}
-          onPasswordNeeded={setPasswordOnce}
-        />
       </div>
     </form>
   );

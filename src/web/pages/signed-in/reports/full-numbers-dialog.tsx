@@ -25,7 +25,6 @@ export function FullNumbersDialog({
       confirmLabel="Generate Report"
       pendingLabel="Generating..."
       onConfirm={onSubmit}
-      acceptsPasskey
       // The report's own toast says what went wrong.
       onFailure={() => onOpenChange(false)}
     />

@@ -4,7 +4,7 @@ import {
   type ReportFormat,
   type ReportInfo,
 } from '../../../../domain/reports/catalog';
-import { reauthBody, reauthFieldOf, type PasswordAndCode } from '../../../components/reauth-fields';
+import { reauthFieldOf } from '../../../components/reauth-fields';
 import { useToast } from '../../../hooks/use-toast';
 import { apiRequest, isUnauthorizedError, serverMessage } from '../../../lib/api';
 import { useSiteInfo } from '../../../lib/site-info';
@@ -27,7 +27,7 @@ interface ReportRequest {
   /** More of the report's query: a tax year, a custom report's areas, fields and filter. */
   params?: Record<string, string>;
   /** Full numbers: the password (and code) given again, sent as a POST (issue 29). */
-  reauth?: PasswordAndCode;
+  reauth?: { password: string; code?: string };
 }
 
 /**
@@ -46,7 +46,10 @@ export function useGenerateReport(report: ReportInfo) {
       if (format) query.set('format', format);
       const url = `/api/reports/${report.id}?${query}`;
       const res = reauth
-        ? await apiRequest('POST', url, reauthBody(reauth))
+        ? await apiRequest('POST', url, {
+            password: reauth.password,
+            code: reauth.code || undefined,
+          })
         : await apiRequest('GET', url);
       const taxYear = params?.year ? Number(params.year) : undefined;
       const fallback = reportFileName(report.id, today, applicationName, { format, taxYear });

@@ -8,12 +8,10 @@ import {
 import {
   NO_PASSWORD_AND_CODE,
   PasswordAndCodeFields,
-  reauthBody,
   showPasswordOrCodeError,
   type PasswordAndCode,
 } from '../../../components/reauth-fields';
 import { Button } from '../../../components/ui/button';
-import { UsePasskeyButton } from '../../../components/use-passkey-button';
 import {
   Card,
   CardContent,
@@ -96,7 +94,7 @@ export function DownloadDataCard() {
     setOpen(false);
   };
 
-  const download = async (answers: PasswordAndCode) => {
+  const download = async ({ password, code }: PasswordAndCode) => {
     const controller = new AbortController();
     abort.current = controller;
     setProgress({ received: 0, total: null });
@@ -105,7 +103,7 @@ export function DownloadDataCard() {
       const res = await apiRequest(
         'POST',
         '/api/account/export',
-        reauthBody(answers),
+        { password, code: code || undefined },
         controller.signal,
       );
       const blob = await readWithProgress(
@@ -172,10 +170,6 @@ export function DownloadDataCard() {
                 <PasswordAndCodeFields form={form} />
               )}
               <DialogFooter>
-                <UsePasskeyButton
-                  disabled={busy}
-                  onAnswer={(answer) => void download({ ...NO_PASSWORD_AND_CODE, ...answer })}
-                />
                 <Button type="button" variant="outline" onClick={close}>
                   Cancel
                 </Button>

@@ -11,7 +11,6 @@ import {
 } from '../../../../domain/trusted-people';
 import { AreaCheckboxes } from '../../../components/area-checkboxes';
 import { PasswordConfirmDialog } from '../../../components/password-confirm-dialog';
-import { reauthBody } from '../../../components/reauth-fields';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../hooks/use-toast';
@@ -59,14 +58,13 @@ export function ChangeGrantDialog({ person }: { person: TrustedPerson }) {
         confirmLabel="Save changes"
         pendingLabel="Saving..."
         asksPassword={widens}
-        acceptsPasskey
         passwordNote={`This lets ${name} do more than before: enter your password to make the change.`}
         cannotConfirm={chosen.length + (areas === 'all' ? 1 : 0) === 0}
         onConfirm={async (answers) =>
           readJson<TrustedPerson>(
             await apiRequest('PATCH', `/api/trusted-people/${encodeURIComponent(person.id)}`, {
               ...after,
-              ...(widens ? reauthBody(answers) : {}),
+              ...(widens ? { password: answers.password, code: answers.code || undefined } : {}),
             }),
           )
         }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { PasswordConfirmDialog } from '../../../components/password-confirm-dialog';
-import { reauthBody } from '../../../components/reauth-fields';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, serverMessage } from '../../../lib/api';
 import { useRefreshTrustedPeople } from './use-trusted-people';
@@ -9,7 +8,7 @@ import { useRefreshTrustedPeople } from './use-trusted-people';
 export interface GrantReauthDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The endpoint taking {password, code?} or {passkey}: confirm or approve. */
+  /** The endpoint taking {password, code?}: confirm or approve. */
   url: string;
   title: string;
   description: ReactNode;
@@ -30,8 +29,9 @@ export function GrantReauthDialog({ url, done, ...shown }: GrantReauthDialogProp
   return (
     <PasswordConfirmDialog
       {...shown}
-      acceptsPasskey
-      onConfirm={(answers) => apiRequest('POST', url, reauthBody(answers))}
+      onConfirm={({ password, code }) =>
+        apiRequest('POST', url, { password, code: code || undefined })
+      }
       onDone={async () => {
         toast({ title: 'Success', description: done });
         await refresh();

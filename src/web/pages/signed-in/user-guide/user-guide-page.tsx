@@ -4,7 +4,6 @@ import { HelpResources, MobileNotes, SecurityList, Tips } from './guide-notes';
 import { PageTitle } from '../../../components/page-title';
 import { TrustedPeopleGuide } from './guide-trusted-people';
 import { RecentlyDeletedGuide } from './guide-recently-deleted';
-import { PasskeysGuide } from './guide-passkeys';
 import { FiguresGuide } from './guide-figures';
 
 /** User Guide (/user-guide, part 2 §2): how to get started and where everything is. */
@@ -27,9 +26,6 @@ export default function UserGuidePage() {
       </GuideSection>
       <GuideSection id="guide-security" title="Security Features">
         <SecurityList />
-      </GuideSection>
-      <GuideSection id="guide-passkeys" title="Passkeys">
-        <PasskeysGuide />
       </GuideSection>
       <GuideSection id="guide-trusted-people" title="Trusted people">
         <TrustedPeopleGuide />
