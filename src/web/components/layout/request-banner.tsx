@@ -64,9 +64,9 @@ function RequestStrip({ request }: { request: WaitingRequest }) {
   const left = timeLeftText(request.opensAt);
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-6 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-      <p className="flex min-w-0 flex-1 items-start gap-2">
+      <p className="flex min-w-0 flex-1 basis-64 items-start gap-2">
         <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span className="min-w-0 [overflow-wrap:anywhere]">
+        <span className="min-w-0 break-words">
           <span className="font-medium">{requestBannerText(request)}</span>{' '}
           <span data-testid="request-banner-left">Access opens unless you reject it: {left}.</span>{' '}
           <Link className="underline" to={requestPagePath(request.id)}>
@@ -75,13 +75,13 @@ function RequestStrip({ request }: { request: WaitingRequest }) {
         </span>
       </p>
       <div className="flex gap-2">
-        <Button size="sm" className="h-8" onClick={() => setDialog('approve')}>
+        <Button size="sm" className="h-8 max-sm:h-11" onClick={() => setDialog('approve')}>
           <Check aria-hidden="true" /> Approve
         </Button>
         <Button
           size="sm"
           variant="outline"
-          className="bg-background/80 h-8"
+          className="bg-background/80 h-8 max-sm:h-11"
           onClick={() => setDialog('reject')}
         >
           <X aria-hidden="true" /> Reject
