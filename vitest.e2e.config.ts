@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    // A failing journey prints what its pages showed and last did (e2e/support/failure-report.ts).
+    setupFiles: ['e2e/support/report-failures.setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -2,12 +2,23 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-flags';
+import { watchContext } from './failure-report';
 
 export { CHROMIUM_PATH };
 
-/** Debian's Chromium, headless, with the network chatter this sandbox refuses switched off. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+/**
+ * Debian's Chromium, headless, with the network chatter this sandbox refuses switched off. Every
+ * context it opens is watched, so that a failing test says what its pages showed (failure-report).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    watchContext(context);
+    return context;
+  };
+  return browser;
 }
 
 /** A fresh browser context (its own cookies) pointed at the test server. */
