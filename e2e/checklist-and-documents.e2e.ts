@@ -107,6 +107,9 @@ it('documents: upload a PDF, view it, replace it, remove it; an HTML file rename
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   // The replace's toast may still be up (same words): the card losing its file says it saved.
+  // Once the dialog has closed: while it is open the page behind it is hidden from getByRole, so
+  // the card's button reads as gone before the change is even sent (a CI run lost that race).
+  await dialog.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'View File' }).waitFor({ state: 'detached' });
   const [removed] = await (await page.request.get('/api/documents')).json();
   expect(removed).toMatchObject({ fileName: null, fileUrl: null });
