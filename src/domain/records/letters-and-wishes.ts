@@ -22,9 +22,9 @@ export const LETTER_FILE_TYPES = {
 /** `readers` holds this for an item every trusted person may read after release. */
 export const ALL_READERS = 'all';
 
-/** The one line under the "Readable now" switch, for the owner deciding. */
+/** The line under the "Readable now" switch, for the owner deciding (the form's own words). */
 export const READABLE_NOW_HINT =
-  'On: the people you choose below can read these wishes now (an executor you choose, once their access opens). Off: no one reads them until your emergency access is released.';
+  'On: the people chosen above can read these wishes now (an executor, once their access opens). Off: they stay private until your emergency access is released.';
 
 const forWishes = { field: 'itemType', in: ['Final wishes'] } as const;
 const forLetters = { field: 'itemType', in: ['Letter'] } as const;
@@ -137,7 +137,6 @@ export const lettersAndWishesKind = defineRecordKind({
       label: 'Readable now',
       default: false,
       onlyWhen: forWishes,
-      hint: READABLE_NOW_HINT,
       doc: 'Final wishes only: the people it names read it now through their access, not only after release.',
     },
     recipient: {
