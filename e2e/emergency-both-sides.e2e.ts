@@ -12,8 +12,9 @@ import { linkFromOutbox } from './support/outbox';
  * email's link and lands on the plan for illness (no death steps); the owner's bell reads the
  * request as settled. Then the daughter, signed up from her invitation, lands on "What happens
  * next" and, once confirmed, in her mother's records, with no trial notice anywhere; the mother
- * attaches a 60 MB recorded message to a letter and plays it back. Screenshots at 1280 and
- * 390 px go to SHOTS_DIR when it is set. Not yet: a final-wishes item readable now.
+ * attaches a 60 MB recorded message to a letter and plays it back, then marks her funeral wishes
+ * readable now by her daughter, who reads them at once in her mother's records (the letter
+ * stays sealed). Screenshots at 1280 and 390 px go to SHOTS_DIR when it is set.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -120,7 +121,7 @@ it('an ill owner approves from the banner; the executor lands on a plan for her 
   await shot(tomPage, 'executor-plan-illness');
 }, 240_000);
 
-it('the invited daughter is a guest, not a new owner; a 60 MB recorded message is attached and played back', async () => {
+it('the invited daughter is a guest, not a new owner; a 60 MB recorded message is attached and played back; funeral wishes readable now reach her at once', async () => {
   const dataDir = inject('dataDir');
   const open = () =>
     browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 } });
@@ -237,4 +238,32 @@ it('the invited daughter is a guest, not a new owner; a 60 MB recorded message i
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 360_000);
+
+  // Her funeral wishes, readable now by Kate only: Kate reads them at once; the letter stays sealed.
+  const SERVICE = 'St Mary’s church, with Abide with Me.';
+  const megPage = await meg.newPage();
+  await megPage.goto('/letters-and-wishes');
+  await megPage.getByRole('button', { name: 'Add Letter or Wishes' }).first().click();
+  const wishes = megPage.getByRole('dialog');
+  await wishes.getByLabel('Kind', { exact: true }).selectOption('Final wishes');
+  await wishes.getByLabel('Title', { exact: true }).fill('My funeral');
+  await wishes.getByLabel('Funeral or memorial service', { exact: true }).fill(SERVICE);
+  await wishes.getByLabel('Only the people I choose').check();
+  await wishes.getByLabel(/Kate Hale/).check();
+  await wishes.getByRole('switch', { name: 'Readable now' }).check();
+  await wishes.getByText('the people chosen above can read these wishes now').waitFor();
+  await shot(megPage, 'owner-readable-now-form');
+  await wishes
+    .getByRole('button', { name: /Save|Add|Create/ })
+    .last()
+    .click();
+  await wishes.waitFor({ state: 'detached' });
+  await megPage.getByText('Readable now', { exact: true }).first().waitFor();
+  await shot(megPage, 'owner-readable-now-list');
+
+  await page.goto('/letters-and-wishes');
+  await page.getByTestId('vault-banner').waitFor();
+  await page.getByText(SERVICE).waitFor();
+  expect(await page.getByText('For Kate').count()).toBe(0);
+  await shot(page, 'daughter-reads-wishes-now');
+}, 420_000);
