@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchBrowser, newPerson } from './support/browser';
 import { linkFromOutbox } from './support/outbox';
@@ -28,9 +28,11 @@ const INVITATION_LINK = /https?:\/\/[^\s"<>]+\/invitations#token=[A-Za-z0-9_-]+/
 const SHARED_LINK = /https?:\/\/[^\s"<>]+\/shared\/[0-9a-f-]{36}/;
 const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get('token')!;
 
-async function shot(page: Page, name: string) {
+/** `focus`: scrolled into view at each width first (a control low in a dialog that scrolls). */
+async function shot(page: Page, name: string, focus?: Locator) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(150); // layout settles (no assertion waits on it)
+  await focus?.scrollIntoViewIfNeeded();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(overflow, `${name} at 390 px`).toBeLessThanOrEqual(390);
   if (SHOTS) {
@@ -38,6 +40,7 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  await focus?.scrollIntoViewIfNeeded();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
 }
 
@@ -252,7 +255,11 @@ it('the invited daughter is a guest, not a new owner; a 60 MB recorded message i
   await wishes.getByLabel(/Kate Hale/).check();
   await wishes.getByRole('switch', { name: 'Readable now' }).check();
   await wishes.getByText('the people chosen above can read these wishes now').waitFor();
-  await shot(megPage, 'owner-readable-now-form');
+  await shot(
+    megPage,
+    'owner-readable-now-form',
+    wishes.getByRole('switch', { name: 'Readable now' }),
+  );
   await wishes
     .getByRole('button', { name: /Save|Add|Create/ })
     .last()

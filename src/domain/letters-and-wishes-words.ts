@@ -74,11 +74,11 @@ export function lettersNoticeOf(
 export const LETTERS_NOTICES: Record<LettersNotice, { title: string; text: string }> = {
   'no-executor': {
     title: 'Nothing here can be released yet',
-    text: 'Only you can read these. They are meant for the people you name, once your executor’s emergency access opens, and you have no confirmed executor yet. Invite one and confirm them in Trusted People.',
+    text: 'Only you can read these, apart from final wishes you make readable now. They are meant for the people you name, once your executor’s emergency access opens, and you have no confirmed executor yet. Invite one and confirm them in Trusted People.',
   },
   sealed: {
     title: 'Sealed until release',
-    text: 'Only you can read these. When your executor’s emergency access opens, each person you named can read what you wrote for them, and no one else can, not even us.',
+    text: 'Only you can read these, apart from final wishes you make readable now. When your executor’s emergency access opens, each person you named can read what you wrote for them, and no one else can, not even us.',
   },
   released: {
     title: 'Released',
