@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lettersAndWishes, storedFiles, systemLogs } from '../db/schema';
 import { sendImport } from '../data-in-out/import/testing/import-requests';
@@ -189,5 +190,20 @@ describe('Final wishes readable now', () => {
     expect(await fileKeys(back.filePath as string)).toEqual([k.data, k.data]);
     const played = await other.api.get(back.fileUrl as string);
     expect(played.rawPayload.equals(M4A)).toBe(true);
+
+    // The area's CSV in the download carries it too, and brings it back by a CSV import.
+    const csv = unzipSync(download.rawPayload)['letters-and-wishes.csv']!;
+    expect(strFromU8(csv).split('\r\n')[0]).toContain('Readable now');
+    const third = await person(t);
+    const viaCsv = await sendImport(third.api, 'commit', {
+      area: 'letters-and-wishes',
+      content: csv,
+    });
+    expect(viaCsv.statusCode, viaCsv.body).toBe(200);
+    const fromCsv = (await third.api.get(PATH)).json() as Record<string, unknown>[];
+    const again = fromCsv.find((r) => r.title === 'Read this now')!;
+    expect(again.readableNow).toBe(true);
+    expect(fromCsv.find((r) => r.title === 'My funeral')!.readableNow).toBe(false);
+    expect(await rowKey(again.id as string)).toBe((await keys(third)).data);
   });
 });
