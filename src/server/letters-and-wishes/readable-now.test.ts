@@ -90,6 +90,15 @@ describe('Final wishes readable now', () => {
     const file = await child.api.get(fileUrl, inVault(owner));
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(M4A)).toBe(true);
+    // Under the data key, it is still a letter's file: never served or attached as a document's.
+    expect((await child.api.get(`/api/files/${filePath}`, inVault(owner))).statusCode).toBe(404);
+    expect((await owner.api.get(`/api/files/${filePath}`)).statusCode).toBe(404);
+    const asDocument = await owner.api.post('/api/documents', {
+      title: 'Taken',
+      category: 'Legal',
+      filePath,
+    });
+    expect(asDocument.statusCode).toBe(400);
     // A viewer it does not name, and the executor on standby: nothing, the file neither.
     expect(await titlesFor(cousin, owner)).toBe(404);
     expect((await cousin.api.get(fileUrl, inVault(owner))).statusCode).toBe(404);
