@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchBrowser, newPerson } from './support/browser';
 import { linkFromOutbox } from './support/outbox';
@@ -12,8 +12,9 @@ import { linkFromOutbox } from './support/outbox';
  * email's link and lands on the plan for illness (no death steps); the owner's bell reads the
  * request as settled. Then the daughter, signed up from her invitation, lands on "What happens
  * next" and, once confirmed, in her mother's records, with no trial notice anywhere; the mother
- * attaches a 60 MB recorded message to a letter and plays it back. Screenshots at 1280 and
- * 390 px go to SHOTS_DIR when it is set. Not yet: a final-wishes item readable now.
+ * attaches a 60 MB recorded message to a letter and plays it back, then marks her funeral wishes
+ * readable now by her daughter, who reads them at once in her mother's records (the letter
+ * stays sealed). Screenshots at 1280 and 390 px go to SHOTS_DIR when it is set.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -27,9 +28,11 @@ const INVITATION_LINK = /https?:\/\/[^\s"<>]+\/invitations#token=[A-Za-z0-9_-]+/
 const SHARED_LINK = /https?:\/\/[^\s"<>]+\/shared\/[0-9a-f-]{36}/;
 const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get('token')!;
 
-async function shot(page: Page, name: string) {
+/** `focus`: scrolled into view at each width first (a control low in a dialog that scrolls). */
+async function shot(page: Page, name: string, focus?: Locator) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(150); // layout settles (no assertion waits on it)
+  await focus?.scrollIntoViewIfNeeded();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(overflow, `${name} at 390 px`).toBeLessThanOrEqual(390);
   if (SHOTS) {
@@ -37,6 +40,7 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  await focus?.scrollIntoViewIfNeeded();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
 }
 
@@ -120,7 +124,7 @@ it('an ill owner approves from the banner; the executor lands on a plan for her 
   await shot(tomPage, 'executor-plan-illness');
 }, 240_000);
 
-it('the invited daughter is a guest, not a new owner; a 60 MB recorded message is attached and played back', async () => {
+it('the invited daughter is a guest, not a new owner; a 60 MB recorded message is attached and played back; funeral wishes readable now reach her at once', async () => {
   const dataDir = inject('dataDir');
   const open = () =>
     browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 } });
@@ -237,4 +241,36 @@ it('the invited daughter is a guest, not a new owner; a 60 MB recorded message i
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 360_000);
+
+  // Her funeral wishes, readable now by Kate only: Kate reads them at once; the letter stays sealed.
+  const SERVICE = 'St Mary’s church, with Abide with Me.';
+  const megPage = await meg.newPage();
+  await megPage.goto('/letters-and-wishes');
+  await megPage.getByRole('button', { name: 'Add Letter or Wishes' }).first().click();
+  const wishes = megPage.getByRole('dialog');
+  await wishes.getByLabel('Kind', { exact: true }).selectOption('Final wishes');
+  await wishes.getByLabel('Title', { exact: true }).fill('My funeral');
+  await wishes.getByLabel('Funeral or memorial service', { exact: true }).fill(SERVICE);
+  await wishes.getByLabel('Only the people I choose').check();
+  await wishes.getByLabel(/Kate Hale/).check();
+  await wishes.getByRole('switch', { name: 'Readable now' }).check();
+  await wishes.getByText('the people chosen above can read these wishes now').waitFor();
+  await shot(
+    megPage,
+    'owner-readable-now-form',
+    wishes.getByRole('switch', { name: 'Readable now' }),
+  );
+  await wishes
+    .getByRole('button', { name: /Save|Add|Create/ })
+    .last()
+    .click();
+  await wishes.waitFor({ state: 'detached' });
+  await megPage.getByText('Readable now', { exact: true }).first().waitFor();
+  await shot(megPage, 'owner-readable-now-list');
+
+  await page.goto('/letters-and-wishes');
+  await page.getByTestId('vault-banner').waitFor();
+  await page.getByText(SERVICE).waitFor();
+  expect(await page.getByText('For Kate').count()).toBe(0);
+  await shot(page, 'daughter-reads-wishes-now');
+}, 420_000);

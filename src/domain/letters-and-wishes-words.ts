@@ -11,6 +11,10 @@ export const LETTERS_IN_PLAIN_WORDS: ReadonlyArray<{ label: string; text: string
     text: 'Only you can read your letters and final wishes, and the file a letter carries (a scan or a recorded message). Not the people you trust, not an executor waiting for access, and not us.',
   },
   {
+    label: 'Readable now',
+    text: 'Final wishes you mark “Readable now” (your funeral wishes, say) can be read today by the people they name; an executor you name reads them once their access opens. Switch it off and they are private again.',
+  },
+  {
     label: 'Who reads which',
     text: 'Each item names who may read it: the people you choose, or all your trusted people. No one but you can ever change or delete one.',
   },
@@ -35,6 +39,10 @@ export const SEALED_UNTIL_RELEASE_WORDS: ReadonlyArray<{ label: string; text: st
   {
     label: 'Who reads which',
     text: 'Each item names who may read it: the trusted people you choose, or all of them. The server shows a person only the items that name them, with their files, and no trusted person can ever change or delete one, editors and executors included.',
+  },
+  {
+    label: 'Readable now',
+    text: 'Final wishes you mark “Readable now” are sealed under your data key instead, as a shared area is, with their file: the people they name read them through their own access (viewers and editors at once, an executor once their access opens), and nobody else. A copy of the tables tells only that an item is readable now, never what it says. Switching it off seals the item and its file under the after key again. Letters are never readable now.',
   },
   {
     label: 'The release',
@@ -66,11 +74,11 @@ export function lettersNoticeOf(
 export const LETTERS_NOTICES: Record<LettersNotice, { title: string; text: string }> = {
   'no-executor': {
     title: 'Nothing here can be released yet',
-    text: 'Only you can read these. They are meant for the people you name, once your executor’s emergency access opens, and you have no confirmed executor yet. Invite one and confirm them in Trusted People.',
+    text: 'Only you can read these, apart from final wishes you make readable now. They are meant for the people you name, once your executor’s emergency access opens, and you have no confirmed executor yet. Invite one and confirm them in Trusted People.',
   },
   sealed: {
     title: 'Sealed until release',
-    text: 'Only you can read these. When your executor’s emergency access opens, each person you named can read what you wrote for them, and no one else can, not even us.',
+    text: 'Only you can read these, apart from final wishes you make readable now. When your executor’s emergency access opens, each person you named can read what you wrote for them, and no one else can, not even us.',
   },
   released: {
     title: 'Released',

@@ -22,6 +22,10 @@ export const LETTER_FILE_TYPES = {
 /** `readers` holds this for an item every trusted person may read after release. */
 export const ALL_READERS = 'all';
 
+/** The line under the "Readable now" switch, for the owner deciding (the form's own words). */
+export const READABLE_NOW_HINT =
+  'On: the people chosen above can read these wishes now (an executor, once their access opens). Off: they stay private until your emergency access is released.';
+
 const forWishes = { field: 'itemType', in: ['Final wishes'] } as const;
 const forLetters = { field: 'itemType', in: ['Letter'] } as const;
 
@@ -126,6 +130,15 @@ export const lettersAndWishesKind = defineRecordKind({
       onlyWhen: forWishes,
       doc: 'What to close, keep or memorialize, and what to do with phones and computers.',
     },
+    // Plain (not sealed), so the server can choose the key without opening the row: a copy of
+    // the tables tells only that an item is readable now, never what it says (decision 030).
+    readableNow: {
+      type: 'boolean',
+      label: 'Readable now',
+      default: false,
+      onlyWhen: forWishes,
+      doc: 'Final wishes only: the people it names read it now through their access, not only after release.',
+    },
     recipient: {
       type: 'text',
       label: 'To',
@@ -185,6 +198,11 @@ export function parseReaders(value: string | null | undefined): 'all' | string[]
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
+}
+
+/** True when an item is sealed under the after key: everything but readable-now final wishes. */
+export function sealedUnderAfterKey(row: Record<string, unknown>): boolean {
+  return !(row.readableNow === true && row.itemType === 'Final wishes');
 }
 
 /** True when the item's readers include this trusted person. */

@@ -135,9 +135,12 @@ export async function findOwnFile(
     );
   if (!row) return undefined;
   // Checked before anything opens: the key ring could open the owner's after key for a request
-  // of someone the owner trusts (it holds the owner's own session's keys).
+  // of someone the owner trusts (it holds the owner's own session's keys). A letter's file is
+  // sealed under the after key, or (final wishes readable now, decision 030) under the data key
+  // while a letter names it: documents never find either.
   const afterSealed = row.sealed !== null && isAfterKeyId(sealedKeyId(row.sealed));
-  if (afterSealed !== (kind === 'letter')) return undefined;
+  const aLetters = afterSealed || (await namedByLetter(db, row.id));
+  if (aLetters !== (kind === 'letter')) return undefined;
   const opened = await openRow(ctx.keys, identity(row.id, row.userId), row.sealed, reader);
   return {
     id: row.id,
@@ -148,6 +151,15 @@ export async function findOwnFile(
     fileName: opened.fileName ?? 'file',
     ...(afterSealed ? { reader } : {}),
   };
+}
+
+async function namedByLetter(db: Database, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: lettersAndWishes.id })
+    .from(lettersAndWishes)
+    .where(eq(lettersAndWishes.filePath, fileId))
+    .limit(1);
+  return Boolean(row);
 }
 
 /**

@@ -16,7 +16,7 @@ import { HttpError } from '../http/errors';
 import { openFor, presentRecord } from '../records/record-codec';
 import type { RecordRow } from '../records/record-table';
 import { recordAccess } from '../trusted-people/access-history';
-import { lettersScope, readableItems } from './letters-guard';
+import { lettersAccess, lettersScope, readableItems } from './letters-guard';
 
 const idParams = z.object({ id: z.uuid('Letter id must be a UUID') });
 const noFile = () => new HttpError(404, 'No such file');
@@ -44,9 +44,9 @@ async function ownLetter(ctx: AppContext, ownerId: string, id: string) {
  *   release, 403 after); checked by content (a scan: PDF, JPEG, PNG; a recording: MP3, M4A,
  *   MP4) and held to the admin's Letters & Wishes limit (not the documents'); a letter's `filePath` then attaches it, and
  *   replacing or removing it there removes the stored file (letters-hooks.ts).
- * - GET /api/letters-and-wishes/:id/file: to the owner, and after the release to the people the
- *   letter names, exactly as its text (lettersScope, readableItems): opened with the reader's
- *   own copy of the after key. Anyone else: 404.
+ * - GET /api/letters-and-wishes/:id/file: to the owner, and to the people the letter names,
+ *   exactly as its text (lettersAccess, readableItems): after the release with the reader's own
+ *   copy of the after key, or final wishes readable now through a live grant. Anyone else: 404.
  */
 export function letterFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -89,10 +89,10 @@ export function letterFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { params: idParams } },
       async (request, reply) => {
         const me = request.currentUser!;
-        const scope = await lettersScope(ctx, request, me.id);
-        const reader = scope.trusted ? me.id : scope.ownerId;
-        const letter: RecordJson | undefined = scope.trusted
-          ? (await readableItems(ctx, scope.ownerId, me.id, scope.trusted.grantId)).find(
+        const { scope, reading } = await lettersAccess(ctx, request, me.id);
+        const reader = reading ? me.id : scope.ownerId;
+        const letter: RecordJson | undefined = reading
+          ? (await readableItems(ctx, scope.ownerId, me.id, reading)).find(
               (item) => item.id === request.params.id,
             )
           : await ownLetter(ctx, scope.ownerId, request.params.id);

@@ -1,5 +1,5 @@
 import type { RecordJson, RecordKind } from '../../domain/records';
-import { isSealed, isSealedUntilRelease } from '../../domain/records';
+import { isSealed, isSealedUntilRelease, sealedUnderAfterKey } from '../../domain/records';
 import { openRow, sealRow, type SealedValues } from '../crypto/row-sealer';
 import type { KeyRing } from '../crypto/key-ring';
 import { familyPhotoUrl } from '../../domain/profile-photo';
@@ -18,17 +18,27 @@ export function splitInput(kind: RecordKind, input: Record<string, unknown>) {
   return { plain, sealed };
 }
 
-/** Seals a row's text values, bound to the row's identity (a kind sealed until release: after key). */
+/**
+ * Seals a row's text values, bound to the row's identity. A kind sealed until release uses the
+ * after key, unless the row (its plain values, merged with the stored row on a PATCH) is final
+ * wishes marked readable now: then the data key, as a shared area (decision 030).
+ */
 export function sealFor(
   keys: KeyRing,
   kind: RecordKind,
   rowId: string,
   userId: string,
   values: SealedValues,
+  row: Record<string, unknown> = {},
 ) {
   return sealRow(keys, { table: kind.table, rowId, userId }, values, {
-    after: isSealedUntilRelease(kind),
+    after: afterSealed(kind, row),
   });
+}
+
+/** True when a row of this kind is sealed under the after key (sealFor's choice). */
+export function afterSealed(kind: RecordKind, row: Record<string, unknown>): boolean {
+  return isSealedUntilRelease(kind) && sealedUnderAfterKey(row);
 }
 
 /**

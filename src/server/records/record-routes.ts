@@ -132,7 +132,11 @@ export function recordRoutes(
           throw err;
         })
       : {};
-    const sealedColumn = await sealFor(keys, kind, w.rowId, w.userId, { ...previous, ...sealed });
+    const merged = { ...previous, ...sealed };
+    const sealedColumn = await sealFor(keys, kind, w.rowId, w.userId, merged, {
+      ...existing,
+      ...plain,
+    });
     return { plain, sealedColumn };
   }
 

@@ -12,7 +12,8 @@ export const lettersAndWishesDisplay = defineDisplay(lettersAndWishesKind, {
     'Your final wishes and letters to the people you love, sealed until your emergency access is released.',
   addLabel: 'Add Letter or Wishes',
   dialogTitles: { add: 'Add Letter or Wishes', edit: 'Edit Letter or Wishes' },
-  dialogDescription: 'Only you can read this until an executor’s access is released.',
+  dialogDescription:
+    'Only you can read this until an executor’s access is released, unless you make final wishes readable now.',
   empty: {
     title: 'No letters or wishes yet',
     description: 'Write down your final wishes, or a letter to someone, for after.',
@@ -38,7 +39,11 @@ export const lettersAndWishesDisplay = defineDisplay(lettersAndWishesKind, {
   card: {
     title: { parts: [{ field: 'title' }] },
     subtitle: [{ field: 'recipient', before: 'To ' }],
-    badges: [{ value: { field: 'itemType' } }],
+    badges: [
+      { value: { field: 'itemType' } },
+      // Final wishes the people they name can read today (decision 030), told apart at a glance.
+      { text: 'Readable now', tone: 'success', when: [{ field: 'readableNow', equals: true }] },
+    ],
     lines: [
       { label: 'Service', multiline: true, parts: [{ field: 'service' }] },
       { label: 'Burial or cremation', parts: [{ field: 'disposition' }] },

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ImportArea, ImportResult } from '../../../domain/imports/import-api';
 import {
-  isSealedUntilRelease,
   RECORD_KINDS,
   recordKindByKey,
   type RecordKind,
@@ -16,7 +15,7 @@ import { checkStorageRoom } from '../../documents/storage-quota';
 import { cleanUpStoredFile, storeFileStream } from '../../documents/stored-files';
 import { checklistHooks } from '../../records/checklist-hooks';
 import { sealRow } from '../../crypto/row-sealer';
-import { sealFor, splitInput } from '../../records/record-codec';
+import { afterSealed, sealFor, splitInput } from '../../records/record-codec';
 import type { WriteContext } from '../../records/record-hooks';
 import { tableOf } from '../../records/record-table';
 import type { ImportCandidate, ParsedImport } from './import-candidate';
@@ -45,7 +44,7 @@ async function rowOf(
     ...plain,
     id: c.newId!,
     userId,
-    sealed: await sealFor(ctx.keys, kind, c.newId!, userId, sealed),
+    sealed: await sealFor(ctx.keys, kind, c.newId!, userId, sealed, plain),
   };
   if (c.source?.createdAt) row.createdAt = c.source.createdAt;
   if (c.source?.updatedAt) row.updatedAt = c.source.updatedAt;
@@ -104,7 +103,8 @@ export async function commitImport(
       if (!c.file || !adding(c)) continue;
       const { name, mimeType } = c.file;
       // A letter's file is sealed under the after key, as its upload is (letter-file-routes.ts).
-      const after = isSealedUntilRelease(recordKindByKey(c.area)!);
+      // (Final wishes readable now: the data key, as their row, decision 030.)
+      const after = afterSealed(recordKindByKey(c.area)!, c.input ?? {});
       const file = await c.file.open();
       const stored = await storeFileStream(ctx, userId, { name, mimeType }, file, { after });
       written.push(stored.id);

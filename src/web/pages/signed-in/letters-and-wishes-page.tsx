@@ -11,6 +11,7 @@ import { FileViewerDialog, type ViewedFile } from '../../components/file-viewer/
 import { useVault } from '../../lib/vault';
 import { RecordListPage } from '../../records/record-list-page';
 import { LetterFileButton, LetterFileField, letterFileOf } from './letters-and-wishes/letter-file';
+import { ReadableNowSwitch } from './letters-and-wishes/readable-now-switch';
 import { ReadersPicker } from './letters-and-wishes/readers-picker';
 import { usePeople } from './letters-and-wishes/use-people';
 
@@ -43,14 +44,20 @@ export default function LettersAndWishesPage() {
       <RecordListPage
         kindKey="letters-and-wishes"
         notice={notice}
-        hiddenFields={['readers']}
+        hiddenFields={['readers', 'readableNow']}
         extraDialogContent={(context) => (
           <>
             <LetterFileField {...context} />
             <ReadersPicker {...context} />
+            <ReadableNowSwitch {...context} />
           </>
         )}
-        transformValues={(values) => ({ ...values, readers: values.readers || 'all' })}
+        transformValues={(values) => ({
+          ...values,
+          readers: values.readers || 'all',
+          // Final wishes only (decision 030): a letter is never readable now.
+          readableNow: values.itemType === 'Final wishes' && values.readableNow === true,
+        })}
         renderCardActions={(record) => (
           <div className="flex flex-wrap items-center gap-3">
             {fileButton(record)}

@@ -46,7 +46,7 @@ export function ReadersPicker({ form }: RecordDialogContext) {
         : 'nobody yet: tick at least one person';
 
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid content-start gap-2 sm:col-span-2">
       <legend className="mb-1 text-sm font-medium">Who may read it *</legend>
       {/* Each whole line works its choice: on a phone, into the dialog's padding (44 px). */}
       <label className="flex min-h-11 items-center gap-3 text-sm max-sm:-mx-4 max-sm:px-4">

@@ -1,0 +1,1 @@
+ALTER TABLE "letters_and_wishes" ADD COLUMN "readable_now" boolean DEFAULT false NOT NULL;
