@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordHistory } from '../../domain/record-history';
+import { KEEP_VERSIONS_MS, type RecordHistory } from '../../domain/record-history';
 import { bankAccountsKind } from '../../domain/records';
-import { systemLogs, bankAccounts, recordVersions } from '../db/schema';
+import { bankAccounts, lettersAndWishes, recordVersions, systemLogs } from '../db/schema';
+import { isAfterKeyId } from '../crypto/vault-keys';
+import { family, LETTER, PATH as LETTERS } from '../letters-and-wishes/testing/letters-kit';
+import { purgeDeletedJob } from '../recently-deleted/purge-job';
 import { sampleRecord } from '../testing/record-samples';
 import { request } from '../testing/request';
 import { createTestApp, sessionCookieOf, type TestApp } from '../testing/test-app';
@@ -213,5 +216,53 @@ describe('versions stay sealed and bound to their own id', () => {
       .from(recordVersions)
       .where(eq(recordVersions.recordId, account.id));
     expect(gone).toEqual([]);
+  });
+});
+
+describe('Letters & Wishes and the daily purge', () => {
+  it('a letter’s versions stay under the after key, for the owner only', async () => {
+    const { owner, executor, child, letterId } = await family(t);
+    const changed = await owner.api.patch(`${LETTERS}/${letterId}`, { letter: 'A new letter.' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [stored] = await t.context.db
+      .select()
+      .from(recordVersions)
+      .where(eq(recordVersions.recordId, letterId));
+    const [live] = await t.context.db
+      .select()
+      .from(lettersAndWishes)
+      .where(eq(lettersAndWishes.id, letterId));
+    const keyId = (sealed: string | null) => sealed!.split('.')[1]!;
+    expect(isAfterKeyId(keyId(stored!.sealed))).toBe(true);
+    expect(keyId(stored!.sealed)).toBe(keyId(live!.sealed));
+    const res = await owner.api.get(`${LETTERS}/${letterId}/history`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as RecordHistory).versions[0]!.changedFields).toEqual(['letter']);
+    for (const who of [executor, child]) {
+      const seen = await who.api.get(`${LETTERS}/${letterId}/history`, inVault(owner));
+      expect(seen.statusCode, seen.body).toBe(404);
+    }
+    const back = await owner.api.post(
+      `${LETTERS}/${letterId}/history/${stored!.id}/restore`,
+      undefined,
+    );
+    expect(back.statusCode, back.body).toBe(200);
+    const [letter] = (await owner.api.get(LETTERS))
+      .json()
+      .filter((r: { id: string }) => r.id === letterId);
+    expect(letter.letter).toBe(LETTER);
+  });
+
+  it('the daily job removes versions over a year old', async () => {
+    const owner = await person(t);
+    const account = await addAccount(owner);
+    await edit(owner, account.id, { currentBalance: '1.00' });
+    const log = { info: () => {} };
+    const soon = purgeDeletedJob(t.context, log, () => Date.now() + 364 * 86_400_000);
+    await soon.handler({});
+    expect(await history(owner, account.id)).toHaveLength(1);
+    const late = purgeDeletedJob(t.context, log, () => Date.now() + KEEP_VERSIONS_MS + 60_000);
+    await late.handler({});
+    expect(await history(owner, account.id)).toEqual([]);
   });
 });
