@@ -8,7 +8,9 @@ import { family, LETTER, PATH as LETTERS } from '../letters-and-wishes/testing/l
 import { purgeDeletedJob } from '../recently-deleted/purge-job';
 import { sampleRecord } from '../testing/record-samples';
 import { request } from '../testing/request';
-import { createTestApp, sessionCookieOf, type TestApp } from '../testing/test-app';
+import { resetWithoutRecoveryKey } from '../testing/reset-link';
+import { createTestApp, sessionCookieOf, signUp, type TestApp } from '../testing/test-app';
+import { LOCKED_VERSION } from './history-presenting';
 import {
   inVault,
   PASSWORD,
@@ -198,6 +200,34 @@ describe('versions stay sealed and bound to their own id', () => {
     expect((await again.api.get('/api/bank-accounts')).json()[0].accountName).toBe(
       'Everyday Checking',
     );
+  });
+
+  it('a reset without the recovery key locks versions, and the unlock opens them again', async () => {
+    const { cookie, input, user } = await signUp(t.app);
+    const owner: Person = { id: user.id, email: input.email, cookie, api: request(t.app, cookie) };
+    const account = await addAccount(owner);
+    await edit(owner, account.id, { accountName: 'Renamed' });
+    const reset = await resetWithoutRecoveryKey(t, user.id, 'starting over again');
+    expect(reset.statusCode, reset.body).toBe(200);
+    const login = await request(t.app).post('/api/login', {
+      username: input.username,
+      password: 'starting over again',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const fresh: Person = { ...owner, api: request(t.app, sessionCookieOf(login)) };
+    // Locked like the record: counted, and History says so rather than failing.
+    expect((await fresh.api.get('/api/account/vault')).json()).toEqual({
+      lockedKeys: 1,
+      lockedItems: 2,
+    });
+    expect((await history(fresh, account.id))[0]!.changes).toEqual([LOCKED_VERSION]);
+    const unlocked = await fresh.api.post('/api/account/unlock', {
+      recoveryKey: user.recoveryKey,
+    });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect((await history(fresh, account.id))[0]!.changes).toEqual([
+      'Account Name: Everyday Checking → Renamed',
+    ]);
   });
 
   it('a record deleted forever takes its history with it', async () => {
