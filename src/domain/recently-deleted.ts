@@ -107,6 +107,10 @@ export const RECENTLY_DELETED_WORDS: ReadonlyArray<{ label: string; text: string
     text: 'What an editor deletes in your records goes to your Recently deleted, named with who deleted it; they may restore what they deleted while it is there. Viewers and executors see none of it.',
   },
   {
+    label: 'History',
+    text: 'Each change to a record keeps what it said before: the last 20 changes, for up to a year. History, on the record, shows who changed what and can put an earlier version back. Earlier versions stay sealed like the record and go when it is deleted forever.',
+  },
+  {
     label: 'Delete forever',
     text: 'Delete forever, or Empty, removes items and their files at once. This cannot be undone. Deleting your account deletes everything, Recently deleted included.',
   },

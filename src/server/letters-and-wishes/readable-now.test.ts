@@ -163,6 +163,27 @@ describe('Final wishes readable now', () => {
     expect(logs.map((l) => l.action).filter((a) => a === 'record.update').length).toBe(3);
   });
 
+  it("restoring an earlier version from History moves the item and its file to that version's key (issue 44)", async () => {
+    const { owner, child, nowId } = await readableNowFamily();
+    const k = await keys(owner);
+    const { filePath } = await attachFile(owner, nowId);
+    expect((await owner.api.patch(`${PATH}/${nowId}`, { readableNow: false })).statusCode).toBe(
+      200,
+    );
+    expect(await titlesFor(child, owner)).toBe(404);
+    // The version the switch replaced was readable now: restored, the child reads it again.
+    const { versions } = (await owner.api.get(`${PATH}/${nowId}/history`)).json();
+    const readable = versions.find((v: { changedFields: string[] }) =>
+      v.changedFields.includes('readableNow'),
+    );
+    expect(readable, JSON.stringify(versions)).toBeDefined();
+    const restored = await owner.api.post(`${PATH}/${nowId}/history/${readable.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await rowKey(nowId)).toBe(k.data);
+    expect(await fileKeys(filePath)).toEqual([k.data, k.data]);
+    expect(await titlesFor(child, owner)).toEqual(['Read this now']);
+  });
+
   it('a rotation of the data key keeps it readable, file and all', async () => {
     const { owner, child, nowId } = await readableNowFamily();
     const { fileUrl, filePath } = await attachFile(owner, nowId);

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { storedFiles, trashedRecords, type TrashedLink } from '../db/schema';
 import { deleteFileRows } from '../documents/stored-files';
 import { tableOf, type RecordRow } from '../records/record-table';
+import { forgetHistory } from '../record-history/history-store';
 
 /** A Recently deleted row as Drizzle returns it. */
 export type TrashedRow = typeof trashedRecords.$inferSelect;
@@ -203,6 +204,11 @@ export async function forgetItems(tx: Database, items: TrashedRow[]): Promise<st
       trashedRecords.recordId,
       items.map((i) => i.recordId),
     ),
+  );
+  // Deleted forever: its history goes with it (decision 033).
+  await forgetHistory(
+    tx,
+    items.map((i) => i.recordId),
   );
   const files = items.map((i) => i.fileId).filter((id): id is string => Boolean(id));
   return deleteFileRows(tx, files);

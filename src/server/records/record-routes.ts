@@ -25,6 +25,7 @@ import { recordAccess } from '../trusted-people/access-history';
 import { vaultOwnerOf } from '../vault-scope/vault-scope';
 import { signedInUser } from '../http/request-user';
 import { putInTrash, referencesTo } from '../recently-deleted/trash-store';
+import { keepVersion, stateOf } from '../record-history/history-store';
 
 const idParams = z.object({ id: z.uuid('Record id must be a UUID') });
 
@@ -132,12 +133,13 @@ export function recordRoutes(
           throw err;
         })
       : {};
-    const merged = { ...previous, ...sealed };
-    const sealedColumn = await sealFor(keys, kind, w.rowId, w.userId, merged, {
+    const values = { ...previous, ...sealed };
+    // The key follows the row as it will be (final wishes readable now: decision 030).
+    const sealedColumn = await sealFor(keys, kind, w.rowId, w.userId, values, {
       ...existing,
       ...plain,
     });
-    return { plain, sealedColumn };
+    return { plain, sealedColumn, previous, values };
   }
 
   /** Runs a write transaction, then the tasks its hooks deferred until after the commit. */
@@ -225,7 +227,12 @@ export function recordRoutes(
             existing: await present(existing),
             afterCommit,
           };
-          const { plain, sealedColumn } = await write(tx, request.body, w, existing);
+          const { plain, sealedColumn, previous, values } = await write(
+            tx,
+            request.body,
+            w,
+            existing,
+          );
           const [updated] = await tx
             .update(table)
             .set({ ...plain, sealed: sealedColumn, updatedAt: new Date() })
@@ -234,6 +241,14 @@ export function recordRoutes(
           // Deleted by another request since `ownRow` read it (PostgreSQL's read committed
           // lets that happen): missing like any other, and the transaction rolls back.
           if (!updated) throw notFound();
+          // The version it replaced is kept, bound to its own id (issue 44, decision 033).
+          await keepVersion(tx, keys, {
+            kind,
+            before: existing,
+            beforeOpened: previous,
+            after: stateOf(kind, updated as RecordRow, values),
+            changedBy: signedInUser(request).id,
+          });
           await noteChange(tx, request, kind, 'update', id);
           return updated as RecordRow;
         });

@@ -10,6 +10,7 @@ import { familyMemberHooks, familyPhotoRoutes } from './family-photo-routes';
 import type { RecordHooks } from './record-hooks';
 import { recordRoutes } from './record-routes';
 import { vaultGuard } from '../vault-scope/vault-scope';
+import { historyRoutes } from '../record-history/history-routes';
 
 /** The kinds that extend the generic CRUD; every other kind is served as described. */
 const HOOKS: Partial<Record<RecordKindKey, (ctx: AppContext) => RecordHooks>> = {
@@ -38,6 +39,9 @@ export async function registerRecordRoutes(app: FastifyInstance, ctx: AppContext
         },
         { prefix },
       );
+    // A record's History on the same paths (its own guard: the owner, or an editor of the
+    // area; everyone else 404, docs/decisions/033).
+    for (const prefix of kind.apiPaths) await app.register(historyRoutes(ctx, kind), { prefix });
   }
   // A family member's photo (its own guards: the vault check, and the upload guard on POST).
   await app.register(familyPhotoRoutes(ctx), { prefix: '/api/family-members' });

@@ -15,8 +15,10 @@ import {
   recordTables,
   savedCustomReports,
   storedFiles,
+  recordVersions,
   trashedRecords,
 } from '../db/schema';
+import { versionIdentity } from '../record-history/history-store';
 import { recordKindByKey } from '../../domain/records';
 
 type SealedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; sealed: AnyPgColumn };
@@ -93,6 +95,27 @@ export async function resealUserData(
       if (!kind || !item.sealed) continue;
       const sealed = resealValue(from, to, identityOf(kind.table, item.id), item.sealed);
       await tx.update(trashedRecords).set({ sealed }).where(eq(trashedRecords.recordId, item.id));
+      changed++;
+    }
+    // A record's versions are bound to their own id (record_versions:<id>:<userId>, decision 033).
+    const versions = await tx
+      .select({ id: recordVersions.id, sealed: recordVersions.sealed })
+      .from(recordVersions)
+      .where(
+        and(
+          eq(recordVersions.userId, userId),
+          like(recordVersions.sealed, `v1.${escapeLike(from.id)}.%`),
+        ),
+      );
+    for (const version of versions) {
+      if (!version.sealed) continue;
+      const sealed = resealValue(
+        from,
+        to,
+        versionIdentity({ id: version.id, userId }),
+        version.sealed,
+      );
+      await tx.update(recordVersions).set({ sealed }).where(eq(recordVersions.id, version.id));
       changed++;
     }
     // Remembered CSV mappings are bound to (user, area), having no row id of their own.

@@ -13,7 +13,7 @@ import { requireUser, signedInUser } from '../auth/session-plugin';
 import { startSession } from '../auth/start-session';
 import type { AppContext } from '../context';
 import { generateDataKey, type DataKey } from '../crypto/vault-keys';
-import { trashedRecords, users } from '../db/schema';
+import { recordVersions, trashedRecords, users } from '../db/schema';
 import { escapeLike } from '../db/escape-like';
 import { HttpError } from '../http/errors';
 import {
@@ -59,6 +59,17 @@ export function vaultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
       );
     total += trashed?.n ?? 0;
+    // And so are a record's kept versions (decision 033).
+    const [versions] = await db
+      .select({ n: count() })
+      .from(recordVersions)
+      .where(
+        and(
+          eq(recordVersions.userId, userId),
+          or(...keyIds.map((id) => like(recordVersions.sealed, `v1.${escapeLike(id)}.%`))),
+        ),
+      );
+    total += versions?.n ?? 0;
     return total;
   }
 

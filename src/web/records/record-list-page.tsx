@@ -40,6 +40,7 @@ import { useIsOffline } from '../offline/status';
 import { useCanWrite } from '../lib/vault';
 import { ImportButton } from './import-button';
 import { DeleteRecordButton } from './delete-record';
+import { RecordHistoryButton } from './record-history';
 import { RecordCard } from './record-card';
 import { FamilyPhotoField } from './family-photo-field';
 import { RecordDialog, type RecordDialogContext, type RecordDialogProps } from './record-dialog';
@@ -177,7 +178,14 @@ export function RecordListPage(props: RecordListPageProps) {
                     onEdit={() => editor.openEdit(record)}
                     locked={record.locked === true}
                     deleteButton={
-                      <DeleteRecordButton kindKey={kindKey} record={record} title={view.title} />
+                      <>
+                        <RecordHistoryButton
+                          kindKey={kindKey}
+                          recordId={record.id}
+                          title={view.title}
+                        />
+                        <DeleteRecordButton kindKey={kindKey} record={record} title={view.title} />
+                      </>
                     }
                     actions={renderCardActions?.(record)}
                   />

@@ -62,6 +62,8 @@ export const LINKS_WITHOUT_FOREIGN_KEY: Readonly<Record<string, Link[]>> = {
   notifications: [{ column: 'record_id', table: ANY_TABLE }],
   // The owner's confirmed beneficiary match names its record the same way.
   beneficiary_matches: [{ column: 'record_id', table: ANY_TABLE }],
+  // A record's kept version names its record: live in its kind's table, or in Recently deleted.
+  record_versions: [{ column: 'record_id', table: ANY_TABLE }],
 };
 
 /** What the export and import need to know of one table, read from its Drizzle definition. */

@@ -67,8 +67,10 @@ export async function refuseForeignRows(db: Database, snapshot: Snapshot): Promi
   // The people of every row with an id, by table: what links may point at.
   const people = new Map<string, Map<string, string[]>>();
   for (const table of EXPORT_TABLES) {
-    const rows = (snapshot.tables[table.name] ?? []).filter((r) => r.id != null);
-    people.set(table.name, new Map(rows.map((r) => [String(r.id), peopleOf(table, r)])));
+    // Keyed by the row's id, or its one-column key (a Recently deleted item's record_id).
+    const key = table.primaryKey.length === 1 ? table.primaryKey[0]! : 'id';
+    const rows = (snapshot.tables[table.name] ?? []).filter((r) => r[key] != null);
+    people.set(table.name, new Map(rows.map((r) => [String(r[key]), peopleOf(table, r)])));
   }
   for (const table of IMPORTED_TABLES) {
     for (const [index, row] of (snapshot.tables[table.name] ?? []).entries()) {

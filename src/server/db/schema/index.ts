@@ -9,3 +9,4 @@ export * from './assessment';
 export * from './executor-plan';
 export * from './after-keys';
 export * from './recently-deleted';
+export * from './record-history';

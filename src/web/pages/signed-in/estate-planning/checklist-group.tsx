@@ -10,6 +10,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
 import { useCanWrite } from '../../../lib/vault';
 import { DeleteRecordButton } from '../../../records/delete-record';
+import { RecordHistoryButton } from '../../../records/record-history';
 import { LockedBadge, LockedNote } from '../../../records/locked-record';
 import { badgeToneProps } from '../../../records/record-card';
 import { kindAndDisplay } from '../../../records/use-records';
@@ -122,6 +123,7 @@ function ChecklistItemRow({
             <Pencil />
           </Button>
         )}
+        <RecordHistoryButton kindKey={KIND} recordId={item.id} title={view.title} />
         <DeleteRecordButton kindKey={KIND} record={item} title={view.title} />
       </div>
     </li>

@@ -10,6 +10,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { useCanWrite } from '../../../../lib/vault';
 import { DeleteRecordButton } from '../../../../records/delete-record';
+import { RecordHistoryButton } from '../../../../records/record-history';
 import { RecordCard } from '../../../../records/record-card';
 import { RecordDialog } from '../../../../records/record-dialog';
 import {
@@ -90,7 +91,10 @@ export function CharitableGivingTab({ year, estateText }: { year: number; estate
                   onEdit={() => editor.openEdit(gift)}
                   locked={gift.locked === true}
                   deleteButton={
-                    <DeleteRecordButton kindKey={KIND} record={gift} title={view.title} />
+                    <>
+                      <RecordHistoryButton kindKey={KIND} recordId={gift.id} title={view.title} />
+                      <DeleteRecordButton kindKey={KIND} record={gift} title={view.title} />
+                    </>
                   }
                   actions={
                     c && (
