@@ -9,7 +9,8 @@ import { linkFromOutbox } from './support/outbox';
  * Recently deleted (issue 44), at 1280 and 390 px: the owner deletes a scanned policy, takes it
  * back with the toast's Undo, deletes it again, finds it in Recently deleted and restores it with
  * the same bytes; her son, an editor, deletes the family member a will names and she restores him
- * with the link intact; Delete forever removes the stored file. Screenshots in SHOTS_DIR
+ * with the link intact; his card edited twice shows two versions in History and she restores
+ * one; Delete forever removes the stored file. Screenshots in SHOTS_DIR
  * (default /tmp/shots/recently-deleted).
  */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/recently-deleted';
@@ -47,6 +48,10 @@ async function context(width: number): Promise<BrowserContext> {
 }
 
 async function shot(page: Page, name: string, width: number) {
+  // A dialog fades in: the picture is of it once shown.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     width,
@@ -148,6 +153,38 @@ for (const width of [1280, 390]) {
     await list.getByRole('button', { name: 'Restore Kim Lee' }).click();
     await toastText(page, 'Family member was restored.');
     expect(await named()).toBe(kim.id);
+
+    // History: Kim's card edited twice keeps two versions, said in plain words; Ann restores the
+    // one that read Portland, and the restore is kept too (so it can be undone the same way).
+    const kimUrl = `/api/family-members/${kim.id as string}`;
+    await send(ann.request, 'PATCH', kimUrl, { city: 'Portland' });
+    await send(ann.request, 'PATCH', kimUrl, { city: 'Salem' });
+    await page.goto('/family');
+    await shot(page, '05-card-with-history', width);
+    await page.getByRole('button', { name: 'History of Kim Lee' }).click();
+    const history = page.getByRole('dialog', { name: 'History of Kim Lee' });
+    const versions = history.getByRole('list', { name: 'Earlier versions, newest first' });
+    await versions.getByText('City: Portland → Salem').waitFor();
+    expect(await versions.locator(':scope > li').count()).toBe(2);
+    expect(await versions.locator(':scope > li').nth(1).innerText()).toContain(
+      'City: (empty) → Portland',
+    );
+    expect(await versions.locator(':scope > li').first().innerText()).toContain('by You');
+    await shot(page, '06-history', width);
+    await versions
+      .locator(':scope > li')
+      .first()
+      .getByRole('button', { name: 'Restore this version' })
+      .click();
+    await toastText(page, 'The earlier version was restored. You can undo this from History.');
+    await versions.getByText('City: Salem → Portland').waitFor();
+    expect(await versions.locator(':scope > li').count()).toBe(3);
+    const members = (await send(ann.request, 'GET', '/api/family-members')) as unknown as Array<{
+      id: string;
+      city: string | null;
+    }>;
+    expect(members.find((m) => m.id === kim.id)!.city).toBe('Portland');
+    await page.keyboard.press('Escape');
 
     // Delete forever: the confirmation keeps the spec's words, and the stored file is gone.
     await send(ann.request, 'DELETE', `/api/documents/${scan.id as string}`);

@@ -52,6 +52,11 @@ export interface RecordCardProps {
   deleteButton: ReactNode;
   /** Extra actions under the lines, e.g. documents' 'View File'. */
   actions?: ReactNode;
+  /**
+   * The History control (RecordHistoryButton), last of the actions under the lines: a third icon
+   * beside Edit and Delete left a name two short words wide ('Kim' over 'Lee') on a laptop.
+   */
+  history?: ReactNode;
   /** Its encrypted details cannot be opened: a 'Locked' badge and note, no Edit (Delete stays). */
   locked?: boolean;
 }
@@ -63,12 +68,21 @@ export function RecordCard({
   onEdit,
   deleteButton,
   actions,
+  history,
   locked = false,
 }: RecordCardProps) {
   const star = view.badges.find((b) => b.icon === 'star');
   const pills = view.badges.filter((b) => !b.icon);
   const offline = useIsOffline();
   const canWrite = useCanWrite();
+  // Like Edit: only for who may change it, and not while its details cannot be opened.
+  const historyShown = history && canWrite && !locked;
+  const footer = (actions || historyShown) && (
+    <div className="flex flex-wrap gap-2">
+      {actions}
+      {historyShown && history}
+    </div>
+  );
   return (
     <Card className="gap-4 transition-shadow hover:shadow-md">
       <CardHeader className="grid gap-3">
@@ -117,7 +131,7 @@ export function RecordCard({
           </div>
         )}
       </CardHeader>
-      {(view.lines.length > 0 || actions || locked) && (
+      {(view.lines.length > 0 || footer || locked) && (
         <CardContent className="grid gap-3">
           {locked && <LockedNote />}
           {view.lines.length > 0 && (
@@ -142,7 +156,7 @@ export function RecordCard({
               ))}
             </dl>
           )}
-          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+          {footer}
         </CardContent>
       )}
     </Card>

@@ -20,13 +20,18 @@ import {
 } from '../components/ui/dialog';
 import { toast } from '../hooks/use-toast';
 import { apiRequest, readJson, serverMessage } from '../lib/api';
+import { userTimeZone } from '../lib/time-zone';
 import { useCanWrite } from '../lib/vault';
 import { useIsOffline } from '../offline/status';
 import { recordsPath, recordsQueryKey } from './use-records';
 
-/** When a change was made, in words: 'Nov 29, 2026, 2:05 PM'. */
+/** When a change was made, in words, in the zone chosen in Preferences: 'Nov 29, 2026, 2:05 PM'. */
 function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: userTimeZone(),
+  });
 }
 
 /** Props of the History control on a record's card or row. */
@@ -35,6 +40,8 @@ export interface RecordHistoryButtonProps {
   recordId: string;
   /** The card title: names the record in the aria-label and the dialog. */
   title: string;
+  /** The word 'History' beside the icon (a card's actions); else the icon alone (a row's). */
+  labelled?: boolean;
 }
 
 /**
@@ -42,30 +49,32 @@ export interface RecordHistoryButtonProps {
  * what the change was, with "Restore this version". For the owner and an editor of the area
  * (the server answers 404 to anyone else); absent while reading a vault one may not change.
  */
-export function RecordHistoryButton({ kindKey, recordId, title }: RecordHistoryButtonProps) {
+export function RecordHistoryButton(props: RecordHistoryButtonProps) {
+  const { kindKey, recordId, title, labelled = false } = props;
   const [open, setOpen] = useState(false);
   const canWrite = useCanWrite();
   if (!canWrite) return null;
   return (
     <>
       <Button
-        variant="ghost"
-        size="icon"
+        variant={labelled ? 'outline' : 'ghost'}
+        size={labelled ? 'sm' : 'icon'}
         aria-label={`History of ${title}`}
-        title={HISTORY_TITLE}
+        title={labelled ? undefined : HISTORY_TITLE}
         onClick={() => setOpen(true)}
-        className="text-muted-foreground"
+        className={labelled ? undefined : 'text-muted-foreground'}
       >
-        <History />
+        <History aria-hidden="true" />
+        {labelled && HISTORY_TITLE}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="sm:max-w-xl">
           <DialogHeader>
             <DialogTitle className="pr-6 break-words">History of {title}</DialogTitle>
             <DialogDescription>
-              Each time this record is changed, what it said before is kept here: the last{' '}
-              {KEEP_VERSIONS} changes, for up to a year. Restoring a version is a change too, so you
-              can undo it here.
+              Each change to this record, newest first. Restore this version puts back what the
+              record said before that change. The last {KEEP_VERSIONS} changes are kept, for up to a
+              year; a restore is a change too, so you can undo it here.
             </DialogDescription>
           </DialogHeader>
           {open && <VersionList kindKey={kindKey} recordId={recordId} />}

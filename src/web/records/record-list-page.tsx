@@ -178,14 +178,15 @@ export function RecordListPage(props: RecordListPageProps) {
                     onEdit={() => editor.openEdit(record)}
                     locked={record.locked === true}
                     deleteButton={
-                      <>
-                        <RecordHistoryButton
-                          kindKey={kindKey}
-                          recordId={record.id}
-                          title={view.title}
-                        />
-                        <DeleteRecordButton kindKey={kindKey} record={record} title={view.title} />
-                      </>
+                      <DeleteRecordButton kindKey={kindKey} record={record} title={view.title} />
+                    }
+                    history={
+                      <RecordHistoryButton
+                        kindKey={kindKey}
+                        recordId={record.id}
+                        title={view.title}
+                        labelled
+                      />
                     }
                     actions={renderCardActions?.(record)}
                   />

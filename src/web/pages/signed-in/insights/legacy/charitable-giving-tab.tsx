@@ -91,10 +91,15 @@ export function CharitableGivingTab({ year, estateText }: { year: number; estate
                   onEdit={() => editor.openEdit(gift)}
                   locked={gift.locked === true}
                   deleteButton={
-                    <>
-                      <RecordHistoryButton kindKey={KIND} recordId={gift.id} title={view.title} />
-                      <DeleteRecordButton kindKey={KIND} record={gift} title={view.title} />
-                    </>
+                    <DeleteRecordButton kindKey={KIND} record={gift} title={view.title} />
+                  }
+                  history={
+                    <RecordHistoryButton
+                      kindKey={KIND}
+                      recordId={gift.id}
+                      title={view.title}
+                      labelled
+                    />
                   }
                   actions={
                     c && (
