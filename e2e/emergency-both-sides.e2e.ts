@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { lettersReaderDescription } from '../src/domain/letters-and-wishes-words';
 import { launchBrowser, newPerson } from './support/browser';
 import { linkFromOutbox } from './support/outbox';
 
@@ -272,5 +273,7 @@ it('the invited daughter is a guest, not a new owner; a 60 MB recorded message i
   await page.getByTestId('vault-banner').waitFor();
   await page.getByText(SERVICE).waitFor();
   expect(await page.getByText('For Kate').count()).toBe(0);
+  // The line under the title speaks to her, not in her mother's words ("Your final wishes …").
+  await page.getByText(lettersReaderDescription('Margaret Hale')).waitFor();
   await shot(page, 'daughter-reads-wishes-now');
 }, 420_000);

@@ -86,6 +86,14 @@ export const LETTERS_NOTICES: Record<LettersNotice, { title: string; text: strin
   },
 };
 
+/**
+ * The page's line under its title in an owner's records, for a person it names: the owner's own
+ * line ('Your final wishes …, sealed until your emergency access is released') is hers.
+ */
+export function lettersReaderDescription(ownerName: string): string {
+  return `What ${ownerName} has left for you to read: final wishes made readable now, and the rest once the executor’s emergency access opens.`;
+}
+
 /** What a trusted person sees in an owner's records when nothing has been released to them. */
 export const NOTHING_RELEASED =
   'Nothing here is for you to read yet. Letters and final wishes can be read only once the emergency access of the owner’s executor opens, and only by the people they name.';

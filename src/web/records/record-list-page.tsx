@@ -11,6 +11,8 @@
  *   confirmation). Medical information needs none: its display titles cards by the family member.
  * - `renderCardActions(record)`: extra buttons under a card's lines (documents' 'View File').
  * - `headerActions`: extra header content before the Add button.
+ * - `notice`, `description`: a notice under the header; the line under the title in place of the
+ *   kind's own (Letters & Wishes in someone else's records speaks to its reader).
  * - A screen that truly differs (the estate checklist, grouped with a toggle) writes its own page
  *   from the exported pieces: useRecords, useRecordEditor + RecordDialog, DeleteRecordButton,
  *   RecordCard with cardView(), RecordListLoading, RecordEmptyState, RecordFilterBar, RecordGrid.
@@ -67,6 +69,8 @@ export interface RecordListPageProps {
   headerActions?: ReactNode;
   /** Shown under the header (Letters & Wishes: who can read what, and when). */
   notice?: ReactNode;
+  /** The line under the title, in place of the kind's own (Letters & Wishes in someone's records). */
+  description?: string;
   /** Editable fields the dialog leaves out, set by `extraDialogContent` instead. */
   hiddenFields?: RecordDialogProps['hiddenFields'];
   /** Replaces the load error when the list does not answer (a vault not released to the reader). */
@@ -109,7 +113,7 @@ export function RecordListPage(props: RecordListPageProps) {
       <PageTitle title={display.title} />
       <PageHeader
         title={display.title}
-        description={display.description}
+        description={props.description ?? display.description}
         actions={
           // One unwrapped row, so the total stays beside the Add button on wide screens.
           <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">

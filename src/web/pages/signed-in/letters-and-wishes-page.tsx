@@ -6,6 +6,7 @@ import {
   LETTERS_NOTICES,
   NOTHING_RELEASED,
   lettersNoticeOf,
+  lettersReaderDescription,
 } from '../../../domain/letters-and-wishes-words';
 import { FileViewerDialog, type ViewedFile } from '../../components/file-viewer/file-viewer-dialog';
 import { useVault } from '../../lib/vault';
@@ -44,6 +45,7 @@ export default function LettersAndWishesPage() {
       <RecordListPage
         kindKey="letters-and-wishes"
         notice={notice}
+        description={vault ? lettersReaderDescription(vault.ownerName) : undefined}
         hiddenFields={['readers', 'readableNow']}
         extraDialogContent={(context) => (
           <>
