@@ -10,8 +10,8 @@ import { linkFromOutbox } from './support/outbox';
 /**
  * The emergency from both sides (issue 45): an executor asks for an ill owner; the owner's home
  * shows the banner with "7 days left"; she approves from the banner; the executor follows the
- * email's link and lands on the plan for illness (no death steps); the owner's bell reads the
- * request as settled. Then the daughter, signed up from her invitation, lands on "What happens
+ * email's link and lands on the plan for illness (no death steps); the owner's bell, opened,
+ * reads the request as settled. Then the daughter, signed up from her invitation, lands on "What happens
  * next" and, once confirmed, in her mother's records, with no trial notice anywhere; the mother
  * attaches a 60 MB recorded message to a letter and plays it back, then marks her funeral wishes
  * readable now by her daughter, who reads them at once in her mother's records (the letter
@@ -102,13 +102,14 @@ it('an ill owner approves from the banner; the executor lands on a plan for her 
   await dialog.getByRole('button', { name: 'Approve now' }).click();
   await banner.waitFor({ state: 'detached' });
 
-  // The bell reads it as settled.
+  // The bell reads it as settled, on her screen and in its answer.
+  await page.getByRole('button', { name: /Notifications/ }).click();
+  await page.getByText("Settled: you approved Tom Hale's request for emergency access").waitFor();
+  await shot(page, 'owner-bell-settled');
+  await page.keyboard.press('Escape');
   const bell = (await (await meg.request.get('/api/notifications')).json()) as {
     items: { title: string }[];
   };
-  expect(bell.items.map((n) => n.title)).toContain(
-    "Settled: you approved Tom Hale's request for emergency access",
-  );
   expect(bell.items.map((n) => n.title)).not.toContain('Tom Hale asked for emergency access');
 
   // Tom follows the email's link and lands in her records, the plan for her affairs on top.
