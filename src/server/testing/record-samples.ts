@@ -33,10 +33,16 @@ export function sampleRecord(kind: RecordKind, tag = ''): Record<string, unknown
     Object.entries(kind.fields)
       .filter(([, field]) => !field.serverManaged)
       .filter(([, field]) => !(field.type === 'text' && field.otherOf))
-      // Who may read a sealed-until-release item names trusted people (grant ids): 'all' fits any owner.
+      // Who may read a sealed-until-release item names trusted people (grant ids): 'all' fits any
+      // owner. And it stays sealed until release, as the form leaves it: final wishes readable
+      // now (decision 030) have tests of their own (letters-and-wishes/readable-now.test.ts).
       .map(([name, field]) => [
         name,
-        kind.sealedUntilRelease && name === 'readers' ? 'all' : sampleValue(name, field, tag),
+        kind.sealedUntilRelease && name === 'readers'
+          ? 'all'
+          : kind.sealedUntilRelease && name === 'readableNow'
+            ? false
+            : sampleValue(name, field, tag),
       ]),
   );
 }
