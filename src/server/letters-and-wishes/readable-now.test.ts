@@ -115,6 +115,28 @@ describe('Final wishes readable now', () => {
     expect(await titlesFor(cousin, owner)).toEqual(['My funeral']);
   });
 
+  it('reaches a named editor too, read only, and never an editor it does not name', async () => {
+    const { owner } = await family(t);
+    const named = await person(t, { firstName: 'Ed', lastName: 'Named' });
+    const other = await person(t, { firstName: 'Olive', lastName: 'Other' });
+    const namedGrant = await trust(t, owner, named, { role: 'editor', areas: 'all' });
+    await trust(t, owner, other, { role: 'editor', areas: 'all' });
+    const res = await owner.api.post(PATH, {
+      itemType: 'Final wishes',
+      title: 'For Ed now',
+      service: NOW,
+      readers: namedGrant.id,
+      readableNow: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await titlesFor(named, owner)).toEqual(['For Ed now']);
+    expect(await titlesFor(other, owner)).toBe(404);
+    // An editor of every area still writes nothing here.
+    const id = res.json().id as string;
+    const write = await named.api.patch(`${PATH}/${id}`, { title: 'Edited' }, inVault(owner));
+    expect(write.statusCode).toBe(404);
+  });
+
   it('refuses it on a letter, naming the problem, and changes nothing', async () => {
     const { owner, letterId, nowId } = await readableNowFamily();
     const k = await keys(owner);
